@@ -1,0 +1,49 @@
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { ContentModule } from './content/content.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { APP_CONFIG, appConfigProvider } from './config/app-config.provider';
+import { type AppConfig } from './config/config.schema';
+import { HealthModule } from './health/health.module';
+import { IdentityModule } from './identity/identity.module';
+import { LeadsModule } from './leads/leads.module';
+import { loggingModule } from './logging/logging.module';
+
+const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [appConfigProvider(config)], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  /** `extraControllers` lets integration tests mount probe routes inside the real app. */
+  static forRoot(config: AppConfig, extraControllers: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule(config),
+        MongooseModule.forRoot(config.MONGODB_URI, {
+          dbName: config.MONGODB_DB_NAME,
+          serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
+        }),
+        HealthModule,
+        CatalogModule,
+        ContentModule,
+        LeadsModule,
+        AuthModule,
+        IdentityModule,
+      ],
+      controllers: extraControllers,
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { type AppConfig } from './config/config.schema';
+import { IdentityModule } from './identity/identity.module';
+import { webAppMiddleware } from './web-app/web-app.static';
+
+export interface CreateAppOptions {
+  extraControllers?: Type[];
+}
+
+/** Builds the whole HTTP application (API + PWA) ready to listen; used by main.ts and the tests. */
+export async function createApp(
+  config: AppConfig,
+  { extraControllers = [] }: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, extraControllers),
+    { bufferLogs: true },
+  );
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  if (config.AUTH_MODE === 'local') {
+    // Before helmet: the provider sets its own headers (web_message pages post to the opener).
+    app.use('/idp', app.get(IdentityModule).router());
+  }
+  app.use(
+    helmet({
+      // The login popup (local provider or Auth0) posts its answer to window.opener, which
+      // helmet's default same-origin policy would cut off.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
+
+  const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR));
+  if (!webApp.available) {
+    logger.warn(`No built web app in ${config.WEB_DIST_DIR}; run "npm run build" to serve the PWA`);
+  }
+  app.use(webApp.handle);
+  await app.init();
+  return app;
+}

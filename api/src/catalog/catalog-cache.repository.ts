@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { type CourseSummary } from '../../../shared/catalog/course-summary';
+import {
+  REFERENCE_EXCHANGE_RATES,
+  exchangeRatesSchema,
+  type ExchangeRates,
+} from '../../../shared/catalog/exchange-rates';
+import {
+  CATALOG_CACHE_MODEL,
+  CATALOG_STATE_ID,
+  CATALOG_STATE_MODEL,
+  CatalogCachePart,
+  CatalogState,
+} from './catalog-cache.schema';
+import {
+  CURRENT_EXCHANGE_RATES_ID,
+  EXCHANGE_RATES_MODEL,
+  ExchangeRatesEntity,
+} from './exchange-rates.schema';
+
+/** Summaries per cache part: about 2.5 MB of JSON, far below MongoDB's 16 MB document limit. */
+const SUMMARIES_PER_PART = 5_000;
+
+const partId = (version: string, part: number | 'manifest') => `${version}:${part}`;
+
+/**
+ * The catalogue's version document, its serialised cache and the exchange-rate table it converts
+ * tuition with. Every read here is by `_id`, the only lookup FerretDB v1 answers from an index.
+ */
+@Injectable()
+export class CatalogCacheRepository {
+  constructor(
+    @InjectModel(CATALOG_STATE_MODEL) private readonly state: Model<CatalogState>,
+    @InjectModel(CATALOG_CACHE_MODEL) private readonly cache: Model<CatalogCachePart>,
+    @InjectModel(EXCHANGE_RATES_MODEL) private readonly rates: Model<ExchangeRatesEntity>,
+  ) {}
+
+  /** The current table; the first read stores the dated reference rates. */
+  async exchangeRates(): Promise<ExchangeRates> {
+    const stored = await this.rates.findById(CURRENT_EXCHANGE_RATES_ID).lean().exec();
+    if (stored) return exchangeRatesSchema.parse(stored);
+    await this.rates
+      .updateOne(
+        { _id: CURRENT_EXCHANGE_RATES_ID },
+        { $setOnInsert: REFERENCE_EXCHANGE_RATES },
+        { upsert: true },
+      )
+      .exec();
+    return REFERENCE_EXCHANGE_RATES;
+  }
+
+  async currentVersion(): Promise<string | undefined> {
+    const state = await this.state.findById(CATALOG_STATE_ID).lean().exec();
+    return state?.version;
+  }
+
+  /** Marks the catalogue changed; call after the write to `courses` has completed. */
+  async bumpVersion(): Promise<string> {
+    const version = randomUUID();
+    await this.state
+      .updateOne({ _id: CATALOG_STATE_ID }, { $set: { version } }, { upsert: true })
+      .exec();
+    return version;
+  }
+
+  /** The version, creating one when the catalogue has never had one (a database from before). */
+  async ensureVersion(): Promise<string> {
+    return (await this.currentVersion()) ?? this.bumpVersion();
+  }
+
+  async read(version: string): Promise<CourseSummary[] | undefined> {
+    const manifest = await this.cache.findById(partId(version, 'manifest')).lean().exec();
+    if (typeof manifest?.parts !== 'number') return undefined;
+    const ids = Array.from({ length: manifest.parts }, (_, part) => partId(version, part));
+    const parts = await Promise.all(ids.map((id) => this.cache.findById(id).lean().exec()));
+    if (parts.some((part) => typeof part?.json !== 'string')) return undefined;
+    return parts.flatMap((part) => JSON.parse(part!.json!) as CourseSummary[]);
+  }
+
+  /** Writes the parts first and the manifest last, so a reader never sees half a cache. */
+  async write(version: string, summaries: readonly CourseSummary[]): Promise<void> {
+    let parts = 0;
+    for (let from = 0; from < summaries.length; from += SUMMARIES_PER_PART, parts += 1) {
+      const json = JSON.stringify(summaries.slice(from, from + SUMMARIES_PER_PART));
+      await this.cache
+        .replaceOne({ _id: partId(version, parts) }, { version, json }, { upsert: true })
+        .exec();
+    }
+    await this.cache
+      .replaceOne({ _id: partId(version, 'manifest') }, { version, parts }, { upsert: true })
+      .exec();
+    // A scan, but of a handful of documents and never on a request path.
+    await this.cache.deleteMany({ version: { $ne: version } }).exec();
+  }
+}

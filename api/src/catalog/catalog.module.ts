@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import {
+  CATALOG_CACHE_MODEL,
+  CATALOG_STATE_MODEL,
+  CatalogCachePartSchema,
+  CatalogStateSchema,
+} from './catalog-cache.schema';
+import { CatalogCacheRepository } from './catalog-cache.repository';
+import { CatalogController } from './catalog.controller';
+import { CatalogSnapshotController } from './catalog-snapshot.controller';
+import { CatalogSnapshotService } from './catalog-snapshot.service';
+import { CatalogStore } from './catalog-store.service';
+import { CatalogSeedService } from './catalog-seed.service';
+import { CatalogService } from './catalog.service';
+import { CATALOG_SEED_RUN_MODEL, CatalogSeedRunSchema } from './catalog-seed-run.schema';
+import { COURSE_MODEL, CourseSchema } from './course.schema';
+import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.schema';
+
+/**
+ * The course catalogue: model, sample-catalogue seed (on start), the in-memory public catalogue
+ * kept in step with the database by version, and the public read API.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: COURSE_MODEL, schema: CourseSchema },
+      { name: CATALOG_SEED_RUN_MODEL, schema: CatalogSeedRunSchema },
+      { name: CATALOG_STATE_MODEL, schema: CatalogStateSchema },
+      { name: CATALOG_CACHE_MODEL, schema: CatalogCachePartSchema },
+      { name: EXCHANGE_RATES_MODEL, schema: ExchangeRatesSchema },
+    ]),
+  ],
+  controllers: [CatalogController, CatalogSnapshotController],
+  providers: [
+    CatalogService,
+    CatalogSeedService,
+    CatalogStore,
+    CatalogCacheRepository,
+    CatalogSnapshotService,
+  ],
+  exports: [CatalogService, CatalogSeedService, CatalogStore, CatalogCacheRepository],
+})
+export class CatalogModule {}

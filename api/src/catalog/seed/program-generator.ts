@@ -1,0 +1,239 @@
+import { durationBandOf, durationInMonths } from '../../../../shared/catalog/course-bands';
+import {
+  type Commitment,
+  type CourseFormat,
+  type CourseStatus,
+  type DeliveryMethod,
+  DELIVERY_METHOD_LABELS,
+  type Level,
+} from '../../../../shared/catalog/course-enums';
+import { FIELD_LABELS } from '../../../../shared/catalog/fields';
+import { normaliseSearchText } from '../../../../shared/catalog/search-text';
+import { type CourseRecord } from '../course-record';
+import { type CountryProfile } from './vocab/countries';
+import { languageOf } from './vocab/languages';
+import { type Duration, type ProgramTemplate, templatesFor } from './vocab/program-templates';
+import { type Institution } from './institution-catalog';
+import { chooseSubject, instructionLanguage, type ProgramSubject } from './program-subject';
+import { titleProgram } from './program-titles';
+import { priceProgram } from './program-tuition';
+import { scheduleProgram } from './program-dates';
+import { programRequirements } from './program-requirements';
+import { programStructure } from './program-structure';
+import { bestFor, careerOpportunities, instructors, programTags } from './program-content';
+import { intBetween, pick, pickWeighted, streamFor, type Random } from './prng';
+
+/** Everything a generated program is derived from. */
+export interface CatalogContext {
+  seed: number;
+  /** First day (UTC) of the month the catalogue is seeded in: dates are planned from it. */
+  reference: Date;
+  countries: readonly CountryProfile[];
+  institutions: ReadonlyMap<string, readonly Institution[]>;
+}
+
+/**
+ * Most programs are public; a few hundred are hidden so the status filter matters. At the default
+ * 12,600 programs this leaves over 12,000 active ones, the catalogue size the product claims.
+ */
+// prettier-ignore
+const STATUS_WEIGHTS: readonly (readonly [CourseStatus, number])[] = [
+  ['active', 96], ['inactive', 1.8], ['draft', 1.2], ['archived', 1],
+];
+/** Only partners' active programs are featured; this share of them is ~2 % of the catalogue. */
+const FEATURED_SHARE_OF_PARTNER_PROGRAMS = 0.15;
+
+/** Stable, human-readable program code: index 0 → `SA-000001`. */
+export function programCode(index: number): string {
+  return `SA-${String(index + 1).padStart(6, '0')}`;
+}
+
+/** The choices that must agree with each other, made before any text is written. */
+interface ProgramShape {
+  profile: CountryProfile;
+  institution: Institution;
+  template: ProgramTemplate;
+  level: Level;
+  duration: Duration;
+  deliveryMethod: DeliveryMethod;
+  format: CourseFormat;
+  commitment: Commitment;
+  subject: ProgramSubject;
+  language: string;
+}
+
+/** The first programs visit every country once, so even a small catalogue covers them all. */
+function chooseCountry(random: Random, countries: readonly CountryProfile[], index: number) {
+  return (
+    countries[index] ??
+    pickWeighted(
+      random,
+      countries.map((c) => [c, c.weight] as const),
+    )
+  );
+}
+
+function templatesOffered(institution: Institution): ProgramTemplate[] {
+  const offered = templatesFor(institution.kind);
+  // American colleges (not community colleges) award bachelor's degrees.
+  const usCollege = institution.kind === 'college' && institution.country === 'us';
+  return usCollege
+    ? [...offered, ...templatesFor('university').filter((t) => t.id === 'bachelor')]
+    : offered;
+}
+
+function chooseShape(random: Random, context: CatalogContext, index: number): ProgramShape {
+  const profile = chooseCountry(random, context.countries, index);
+  const institution = pick(random, context.institutions.get(profile.code) ?? []);
+  const template = pickWeighted(
+    random,
+    templatesOffered(institution).map((t) => [t, t.weight] as const),
+  );
+  const deliveryMethod = pickWeighted(random, template.deliveries);
+  const drawnFormat = pickWeighted(random, template.formats);
+  // Self-paced study only exists online.
+  const format =
+    drawnFormat === 'self_paced' && deliveryMethod !== 'online' ? 'taught' : drawnFormat;
+  const commitment =
+    format === 'self_paced' ? 'flexible' : pickWeighted(random, template.commitments);
+  const subject = chooseSubject(random, template, profile, institution.focus);
+  return {
+    profile,
+    institution,
+    template,
+    level: pickWeighted(random, template.levels),
+    duration: pick(random, template.durations(profile.code)),
+    deliveryMethod,
+    format,
+    commitment,
+    subject,
+    language: instructionLanguage(random, template, profile, subject),
+  };
+}
+
+/** The normalised phrases, each once: a phrase already inside the text adds nothing to search. */
+function searchTextOf(phrases: readonly string[]): string {
+  return phrases
+    .map(normaliseSearchText)
+    .reduce(
+      (text, phrase) => (` ${text} `.includes(` ${phrase} `) ? text : `${text} ${phrase}`.trim()),
+      '',
+    );
+}
+
+function slugPart(text: string): string {
+  return normaliseSearchText(text.replace(/['’]/g, ''))
+    .replace(/[^a-z0-9 ]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
+}
+
+function slugOf(title: string, institution: string, index: number): string {
+  const institutionPart = slugPart(institution).slice(0, 48).replace(/-+$/, '');
+  return [slugPart(title), institutionPart, String(index + 1)].filter(Boolean).join('-');
+}
+
+/** The texts of a program: title, credential, requirements, plan, careers, tags, people. */
+function writeTexts(random: Random, shape: ProgramShape, durationMonths: number) {
+  const { profile, template, level, duration, deliveryMethod, format, subject, language } = shape;
+  const { title, credential } = titleProgram(template, { random, level, subject, format });
+  return {
+    title,
+    credential,
+    requirements: programRequirements(template.id, {
+      random,
+      level,
+      subject,
+      language,
+      delivery: deliveryMethod,
+    }),
+    programStructure: programStructure({
+      random,
+      templateId: template.id,
+      subject: subject.subject,
+      field: subject.field,
+      durationValue: duration.value,
+      durationUnit: duration.unit,
+      durationMonths,
+      research: format === 'research',
+      practical: template.subjects === 'practical',
+    }),
+    careerOpportunities: careerOpportunities(random, subject),
+    bestFor: bestFor(template, subject),
+    tags: programTags({
+      random,
+      templateId: template.id,
+      subject,
+      fieldLabel: FIELD_LABELS[subject.field],
+      deliveryLabel: DELIVERY_METHOD_LABELS[deliveryMethod],
+      languageName: languageOf(language).name,
+      format,
+    }),
+    // Teachers of a language course, or of a program in the local language, carry local names.
+    instructors: instructors(
+      random,
+      template,
+      language === 'en' ? profile.localLanguages[0] : language,
+    ),
+  };
+}
+
+/** The stored record: shape, texts, fees and dates together. */
+function writeProgram(
+  random: Random,
+  context: CatalogContext,
+  index: number,
+  shape: ProgramShape,
+): CourseRecord {
+  const { profile, institution, template, duration, deliveryMethod, subject } = shape;
+  const durationMonths = durationInMonths(duration.value, duration.unit);
+  const texts = writeTexts(random, shape, durationMonths);
+  const status = pickWeighted(random, STATUS_WEIGHTS);
+  return {
+    code: programCode(index),
+    slug: slugOf(texts.title, institution.name, index),
+    status,
+    category: template.category,
+    programType: template.programType,
+    field: subject.field,
+    level: shape.level,
+    deliveryMethod,
+    format: shape.format,
+    commitment: shape.commitment,
+    language: shape.language,
+    contentLanguage: 'en',
+    ...texts,
+    duration: `${duration.value} ${duration.unit}`,
+    durationValue: duration.value,
+    durationUnit: duration.unit,
+    durationMonths,
+    durationBand: durationBandOf(durationMonths),
+    ...priceProgram(random, profile, template, durationMonths, deliveryMethod),
+    ...scheduleProgram(random, template.intake, profile.code, context.reference),
+    capacity: intBetween(random, ...template.capacity),
+    image: `/images/courses/${subject.field.replace(/_/g, '-')}.svg`,
+    location: institution.city,
+    country: profile.code,
+    provider: { name: institution.name, domain: institution.domain, partner: institution.partner },
+    featured:
+      status === 'active' && institution.partner && random() < FEATURED_SHARE_OF_PARTNER_PROGRAMS,
+    searchText: searchTextOf([
+      texts.title,
+      institution.name,
+      FIELD_LABELS[subject.field],
+      subject.subject,
+      ...texts.tags,
+      institution.city,
+      profile.name,
+    ]),
+  };
+}
+
+/**
+ * Program number `index` of the seeded catalogue. It depends only on the context and the index,
+ * so the same seed always yields the same program under the same code.
+ */
+export function generateProgram(context: CatalogContext, index: number): CourseRecord {
+  const random = streamFor(context.seed, index);
+  return writeProgram(random, context, index, chooseShape(random, context, index));
+}

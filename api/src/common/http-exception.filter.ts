@@ -1,0 +1,33 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import { toErrorBody } from './error-body';
+
+/** Answers every error as `{ statusCode, error, message, details? }` and logs what was refused. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(private readonly logger: PinoLogger) {
+    logger.setContext(HttpExceptionFilter.name);
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = toErrorBody(exception);
+    this.log(body.statusCode, request, exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private log(statusCode: number, request: Request, exception: unknown): void {
+    const context = { method: request.method, url: request.originalUrl, statusCode };
+    if (statusCode >= 500) {
+      this.logger.error({ ...context, err: exception }, 'request failed');
+    } else {
+      const reason = exception instanceof Error ? exception.message : String(exception);
+      const details = (exception as { details?: unknown }).details;
+      this.logger.warn({ ...context, reason, details }, 'request refused');
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the API reads, with its default. `.env.example` lists the same
+ * variables; `config.schema.spec.ts` keeps the two in step.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  MONGODB_URI: z
+    .string({ error: 'is required (npm start sets it to the embedded database when unset)' })
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+  MONGODB_DB_NAME: z.string().min(1).default('studyabroad'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  SEED_ON_START: booleanFlag.default(true),
+  SEED_PROGRAM_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(12_600),
+  CATALOG_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  BOT_CHECK_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  BOT_CHECK_CHALLENGE_TTL_S: z.coerce.number().int().min(10).default(1200),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  AUTH_MODE: z.enum(['local', 'auth0']).default('local'),
+  AUTH0_DOMAIN: z.string().min(1).optional(),
+  AUTH0_CLIENT_ID: z.string().min(1).default('study-abroad-web'),
+  AUTH0_AUDIENCE: z.string().min(1).default('https://api.study-abroad.local'),
+  AUTH0_ROLES_CLAIM: z.url().default('https://study-abroad.local/roles'),
+  IDP_SEED_ACCOUNTS: booleanFlag.default(true),
+  IDP_ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(3600),
+  IDP_ID_TOKEN_TTL_S: z.coerce.number().int().min(10).default(3600),
+  IDP_REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(30 * 24 * 3600),
+  IDP_SESSION_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(14 * 24 * 3600),
+  AUTH_LOCKOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+/** Auth0 mode has no local provider to fall back on, so its tenant must be named. */
+export const configSchemaChecked = configSchema.refine(
+  (config) => config.AUTH_MODE !== 'auth0' || !!config.AUTH0_DOMAIN,
+  { path: ['AUTH0_DOMAIN'], message: 'is required when AUTH_MODE=auth0' },
+);
+
+export type AppConfig = z.infer<typeof configSchema>;

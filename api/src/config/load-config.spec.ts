@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configSchema } from './config.schema';
+import { ConfigError, loadConfig } from './load-config';
+
+const minimal = { MONGODB_URI: 'mongodb://127.0.0.1:27017/' };
+
+describe(loadConfig.name, () => {
+  it('fills in the defaults of every optional variable', () => {
+    const config = loadConfig(minimal);
+    expect(config.PORT).toBe(8080);
+    expect(config.SEED_ON_START).toBe(true);
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('treats empty values as unset, as a copied .env.example leaves them', () => {
+    expect(loadConfig({ ...minimal, PORT: '', PUBLIC_URL: '' }).PORT).toBe(8080);
+  });
+
+  it('names the bad variable and what is wrong with it', () => {
+    expect(() => loadConfig({ ...minimal, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...minimal, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...minimal, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ ...minimal, SEED_ON_START: 'maybe' })).toThrow(/SEED_ON_START/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ MONGODB_URI: 'postgres://x', PORT: '70000' })).toThrow(
+      /MONGODB_URI.*PORT|PORT.*MONGODB_URI/,
+    );
+  });
+
+  it('requires a database URI', () => {
+    expect(() => loadConfig({})).toThrow(/MONGODB_URI: is required/);
+  });
+
+  it('ignores variables it does not know, such as PATH', () => {
+    expect(loadConfig({ ...minimal, PATH: '/usr/bin' })).not.toHaveProperty('PATH');
+  });
+});
+
+describe('.env.example', () => {
+  const listed = readFileSync(path.resolve(__dirname, '../../../.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z0-9_]+=/.test(line))
+    .map((line) => line.slice(0, line.indexOf('=')));
+
+  it('lists every variable the API reads, each once', () => {
+    expect([...listed].sort()).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  it('explains each variable in a comment on the line above', () => {
+    const lines = readFileSync(path.resolve(__dirname, '../../../.env.example'), 'utf8').split(
+      '\n',
+    );
+    for (const name of listed) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect(lines[index - 1]).toMatch(/^# \S/);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { NextFunction, Request, Response } from 'express';
+import { type Connection } from 'mongoose';
+import { PinoLogger } from 'nestjs-pino';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { publicOrigin } from '../auth/issuer';
+import { APP_CONFIG } from '../config/app-config.provider';
+import { type AppConfig } from '../config/config.schema';
+import { AccountsService } from './accounts.service';
+import { oidcConfiguration } from './oidc-configuration';
+import { SigningKeysService } from './signing-keys.service';
+
+/** Auth0's parameter names, translated into the standard ones oidc-provider understands. */
+async function auth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  const query = { ...ctx.query };
+  if (ctx.path === '/authorize' && typeof query.audience === 'string' && !query.resource) {
+    ctx.query = { ...query, resource: query.audience };
+  }
+  if (
+    ctx.path === '/v2/logout' &&
+    typeof query.returnTo === 'string' &&
+    !query.post_logout_redirect_uri
+  ) {
+    ctx.query = { ...query, post_logout_redirect_uri: query.returnTo };
+  }
+  await next();
+}
+
+/**
+ * The local OpenID provider, one oidc-provider instance per site origin: the issuer must be exactly
+ * the URL the browser uses (PUBLIC_URL, or the request's host and port), which locally is only
+ * known from the request.
+ */
+@Injectable()
+export class IdentityProviderService {
+  private readonly providers = new Map<string, Promise<Provider>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly accounts: AccountsService,
+    private readonly signingKeys: SigningKeysService,
+    private readonly logger: PinoLogger,
+  ) {
+    logger.setContext(IdentityProviderService.name);
+  }
+
+  /** Express middleware for everything under /idp (mounted there by the bootstrap). */
+  readonly handle = (request: Request, response: Response, next: NextFunction): void => {
+    this.providerFor(publicOrigin(this.config, request))
+      .then((provider) => provider.callback()(request, response))
+      .catch(next);
+  };
+
+  providerFor(origin: string): Promise<Provider> {
+    let provider = this.providers.get(origin);
+    if (!provider) {
+      provider = this.create(origin);
+      this.providers.set(origin, provider);
+      provider.catch(() => this.providers.delete(origin));
+    }
+    return provider;
+  }
+
+  private async create(origin: string): Promise<Provider> {
+    const signingKey = await this.signingKeys.privateJwk();
+    const provider = new Provider(
+      `${origin}/idp/`,
+      oidcConfiguration(origin, {
+        config: this.config,
+        connection: this.connection,
+        accounts: this.accounts,
+        signingKey,
+      }),
+    );
+    provider.proxy = !!this.config.PUBLIC_URL;
+    provider.use(auth0Parameters);
+    provider.on('server_error', (_ctx: unknown, error: Error) =>
+      this.logger.error({ err: error }, 'identity provider error'),
+    );
+    return provider;
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import express, { type Router } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import { type Role } from '../../../shared/auth/roles';
+import { publicOrigin } from '../auth/issuer';
+import { APP_CONFIG } from '../config/app-config.provider';
+import { type AppConfig } from '../config/config.schema';
+import {
+  ACCOUNT_EMAIL_MODEL,
+  ACCOUNT_MODEL,
+  AccountEmailSchema,
+  AccountSchema,
+} from './account.schema';
+import { AccountsService, DuplicateEmailError } from './accounts.service';
+import { IdentityKeysModule } from './identity-keys.module';
+import { IdentityProviderService } from './identity-provider.service';
+import { interactionRouter } from './interaction-router';
+import { OidcCleanupService } from './oidc-cleanup.service';
+import { SECURITY_EVENT_MODEL, SecurityEventSchema } from './security-event.schema';
+import { SecurityEventsService } from './security-events.service';
+import seedAccounts from './seed-accounts.json';
+
+/**
+ * The local OpenID provider (AUTH_MODE=local): accounts, lockout, security events, and the
+ * Express router the bootstrap mounts under /idp.
+ */
+@Module({
+  imports: [
+    IdentityKeysModule,
+    MongooseModule.forFeature([
+      { name: ACCOUNT_MODEL, schema: AccountSchema },
+      { name: ACCOUNT_EMAIL_MODEL, schema: AccountEmailSchema },
+      { name: SECURITY_EVENT_MODEL, schema: SecurityEventSchema },
+    ]),
+  ],
+  providers: [AccountsService, SecurityEventsService, IdentityProviderService, OidcCleanupService],
+  exports: [AccountsService, SecurityEventsService, IdentityProviderService],
+})
+export class IdentityModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountsService,
+    private readonly providers: IdentityProviderService,
+    private readonly logger: PinoLogger,
+  ) {
+    logger.setContext(IdentityModule.name);
+  }
+
+  /** Everything under /idp: the provider's own pages first, then oidc-provider's endpoints. */
+  router(): Router {
+    const router = express.Router();
+    router.use(
+      '/interaction',
+      interactionRouter(
+        (request) => this.providers.providerFor(publicOrigin(this.config, request)),
+        this.accounts,
+      ),
+    );
+    router.use(this.providers.handle);
+    return router;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.AUTH_MODE !== 'local' || !this.config.IDP_SEED_ACCOUNTS) return;
+    for (const seed of seedAccounts) {
+      if (await this.accounts.findByEmail(seed.email)) continue;
+      try {
+        await this.accounts.create({ ...seed, roles: seed.roles as Role[] });
+        this.logger.info({ email: seed.email }, 'seeded account');
+      } catch (error) {
+        // Another instance seeded it at the same moment.
+        if (!(error instanceof DuplicateEmailError)) throw error;
+      }
+    }
+  }
+}

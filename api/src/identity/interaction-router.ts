@@ -1,0 +1,176 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { type ZodError } from 'zod';
+import { loginSchema, PASSWORD_MESSAGES, signUpSchema } from '../../../shared/auth/password-policy';
+import { AccountsService, DuplicateEmailError } from './accounts.service';
+import { pickLanguage, translator } from './pages/idp-messages';
+import { loginPage, signUpPage } from './pages/login-pages';
+
+type ProviderFor = (request: Request) => Promise<Provider>;
+
+/** The locale key of each spec message the forms can show. */
+const MESSAGE_KEYS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(PASSWORD_MESSAGES).map(([rule, message]) => [message, `auth.password.${rule}`]),
+  ),
+  'Email is required': 'auth.email.required',
+  'Invalid email address': 'auth.email.invalid',
+  'This field is required': 'auth.field.required',
+};
+
+function fieldErrors(error: ZodError, t: (key: string) => string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0]);
+    errors[name] ??= t(MESSAGE_KEYS[issue.message] ?? 'auth.field.invalid');
+  }
+  return errors;
+}
+
+function text(body: unknown, name: string): string {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function send(response: Response, html: string, status = 200): void {
+  response.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+}
+
+/**
+ * The provider's own pages under /idp/interaction/:uid: log in, sign up (spec §5 password rules),
+ * lockout. A `connection` the local provider does not know falls back to this login page.
+ */
+export function interactionRouter(providerFor: ProviderFor, accounts: AccountsService): Router {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: '16kb' }));
+
+  const details = async (request: Request, response: Response) => {
+    const provider = await providerFor(request);
+    const interaction = await provider.interactionDetails(request, response);
+    const language = pickLanguage(interaction.params.ui_locales);
+    return { provider, interaction, language, t: translator(language) };
+  };
+
+  const wrap =
+    (handler: (request: Request, response: Response) => Promise<void>) =>
+    (request: Request, response: Response, next: NextFunction) =>
+      void handler(request, response).catch(next);
+
+  router.get(
+    '/:uid',
+    wrap(async (request, response) => {
+      const { provider, interaction, language } = await details(request, response);
+      if (interaction.prompt.name !== 'login') {
+        // The grant is created without a consent screen (first-party app), so only finish here.
+        await provider.interactionFinished(
+          request,
+          response,
+          {},
+          { mergeWithLastSubmission: true },
+        );
+        return;
+      }
+      const uid = interaction.uid;
+      send(
+        response,
+        interaction.params.screen_hint === 'signup'
+          ? signUpPage({ language, uid })
+          : loginPage({ language, uid }),
+      );
+    }),
+  );
+
+  router.get(
+    '/:uid/signup',
+    wrap(async (request, response) => {
+      const { interaction, language } = await details(request, response);
+      send(response, signUpPage({ language, uid: interaction.uid }));
+    }),
+  );
+
+  router.post(
+    '/:uid/login',
+    wrap(async (request, response) => {
+      const { provider, interaction, language, t } = await details(request, response);
+      const email = text(request.body, 'email');
+      const parsed = loginSchema.safeParse({ email, password: text(request.body, 'password') });
+      const uid = interaction.uid;
+      if (!parsed.success)
+        return send(
+          response,
+          loginPage({ language, uid, email, fieldErrors: fieldErrors(parsed.error, t) }),
+          400,
+        );
+      const result = await accounts.login(parsed.data.email, parsed.data.password, {
+        ip: request.ip,
+        userAgent: request.get('user-agent'),
+      });
+      if (!result.ok) {
+        const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
+        return send(
+          response,
+          loginPage({ language, uid, email, alert }),
+          result.reason === 'locked' ? 423 : 401,
+        );
+      }
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId: result.account._id } },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
+
+  router.post(
+    '/:uid/signup',
+    wrap(async (request, response) => {
+      const { provider, interaction, language, t } = await details(request, response);
+      const form = {
+        name: text(request.body, 'name'),
+        email: text(request.body, 'email'),
+        password: text(request.body, 'password'),
+        confirmPassword: text(request.body, 'confirmPassword'),
+      };
+      const uid = interaction.uid;
+      const parsed = signUpSchema.safeParse(form);
+      if (!parsed.success) {
+        return send(
+          response,
+          signUpPage({
+            language,
+            uid,
+            name: form.name,
+            email: form.email,
+            fieldErrors: fieldErrors(parsed.error, t),
+          }),
+          400,
+        );
+      }
+      try {
+        const account = await accounts.create({ ...parsed.data, roles: ['student'] });
+        await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: account._id } },
+          { mergeWithLastSubmission: false },
+        );
+      } catch (error) {
+        if (!(error instanceof DuplicateEmailError)) throw error;
+        send(
+          response,
+          signUpPage({
+            language,
+            uid,
+            name: form.name,
+            email: form.email,
+            alert: t('idp.signup.duplicate'),
+          }),
+          409,
+        );
+      }
+    }),
+  );
+
+  return router;
+}

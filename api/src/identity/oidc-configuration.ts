@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import { type Connection } from 'mongoose';
+import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import { type AppConfig } from '../config/config.schema';
+import { type AccountsService } from './accounts.service';
+import { mongoAdapterClass } from './oidc-mongo-adapter';
+import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
+
+/** Everything auth0-spa-js asks for besides the standard scopes. */
+const SPA_SCOPES = 'openid profile email offline_access';
+
+export interface OidcDependencies {
+  config: AppConfig;
+  connection: Connection;
+  accounts: AccountsService;
+  signingKey: JWK;
+}
+
+/** Cookie keys derived from the stored signing key: persistent and shared by every instance. */
+function cookieKeys(signingKey: JWK): string[] {
+  return [createHmac('sha256', String(signingKey.d)).update('idp-cookies').digest('base64url')];
+}
+
+/**
+ * oidc-provider set up as the Auth0 endpoints auth0-spa-js calls (DESIGN.md decision 2): Auth0's
+ * routes, web_message for popup and silent login, JWT access tokens for the API audience, refresh
+ * tokens without a consent screen, the roles claim in the id token itself.
+ */
+export function oidcConfiguration(origin: string, deps: OidcDependencies): Configuration {
+  const { config, accounts } = deps;
+  const rolesClaim = config.AUTH0_ROLES_CLAIM;
+  const audience = config.AUTH0_AUDIENCE;
+  return {
+    adapter: mongoAdapterClass(deps.connection),
+    clients: [
+      {
+        client_id: config.AUTH0_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/auth/login`, origin, `${origin}/`],
+        post_logout_redirect_uris: [origin, `${origin}/`],
+      },
+    ],
+    jwks: { keys: [deps.signingKey] },
+    cookies: { keys: cookieKeys(deps.signingKey) },
+    routes: {
+      authorization: '/authorize',
+      token: '/oauth/token',
+      end_session: '/v2/logout',
+      jwks: '/.well-known/jwks.json',
+      userinfo: '/userinfo',
+      revocation: '/oauth/revoke',
+    },
+    scopes: SPA_SCOPES.split(' '),
+    claims: {
+      openid: ['sub', rolesClaim],
+      profile: ['name', 'picture'],
+      email: ['email', 'email_verified'],
+    },
+    conformIdTokenClaims: false,
+    extraParams: ['audience', 'connection', 'screen_hint'],
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: config.IDP_ACCESS_TOKEN_TTL_S,
+      IdToken: config.IDP_ID_TOKEN_TTL_S,
+      RefreshToken: config.IDP_REFRESH_TOKEN_TTL_S,
+      Session: config.IDP_SESSION_TTL_S,
+      Grant: config.IDP_REFRESH_TOKEN_TTL_S,
+      Interaction: 3600,
+      AuthorizationCode: 60,
+    },
+    // The SPA asks for offline_access on every login; Auth0 grants it to first-party apps without
+    // a consent prompt, and so do we.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = session.grantIdFor(client.clientId);
+      const grant =
+        (grantId && (await provider.Grant.find(grantId))) ||
+        new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SPA_SCOPES);
+      grant.addOIDCClaims([rolesClaim]);
+      grant.addResourceScope(audience, SPA_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await accounts.findBySub(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          name: account.name,
+          email: account.email,
+          email_verified: true,
+          picture: account.picture,
+          [rolesClaim]: account.roles,
+        }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await accounts.findBySub(token.accountId);
+      if (!account) return undefined;
+      return {
+        name: account.name,
+        email: account.email,
+        picture: account.picture,
+        [rolesClaim]: account.roles,
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: SPA_SCOPES,
+            audience,
+            accessTokenTTL: config.IDP_ACCESS_TOKEN_TTL_S,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+  } as Configuration;
+}

@@ -1,0 +1,20 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+
+/**
+ * Auth0's /v2/logout ends the session without asking: the confirmation form oidc-provider renders
+ * is submitted at once (with logout=yes), falling back to a button without JavaScript.
+ */
+export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/></form>',
+  );
+  ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Logout</title></head><body>${confirmed}
+<noscript><button type="submit" form="op.logoutForm">Log out</button></noscript>
+<script>document.forms[0].submit()</script></body></html>`;
+}
+
+/** Shown only when logout had no return address: send the visitor to the site. */
+export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
+  ctx.redirect('/');
+}

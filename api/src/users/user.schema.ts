@@ -1,0 +1,37 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument } from 'mongoose';
+import { USER_STATUSES, type UserStatus } from '../../../shared/auth/auth-state';
+import { ROLES, type Role } from '../../../shared/auth/roles';
+
+export const USER_MODEL = 'User';
+
+/** A signed-in person, keyed by the identity provider's `sub` so every lookup is an `_id` lookup. */
+@Schema({ collection: 'users', versionKey: false })
+export class UserEntity {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true, default: '' })
+  name!: string;
+
+  @Prop({ required: true, default: '', lowercase: true, trim: true })
+  email!: string;
+
+  @Prop()
+  picture?: string;
+
+  @Prop({ type: [String], enum: ROLES, required: true })
+  roles!: Role[];
+
+  @Prop({ type: String, enum: USER_STATUSES, required: true, default: 'active' })
+  status!: UserStatus;
+
+  @Prop({ required: true })
+  createdAt!: Date;
+
+  @Prop({ required: true })
+  lastLoginAt!: Date;
+}
+
+export type UserDocument = HydratedDocument<UserEntity>;
+export const UserSchema = SchemaFactory.createForClass(UserEntity);

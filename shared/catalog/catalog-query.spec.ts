@@ -1,0 +1,193 @@
+import { describe, expect, it } from '@jest/globals';
+import { prepareCatalogue } from './catalog-prepare';
+import { queryCatalogue, type CatalogueQuery } from './catalog-query';
+import { relatedCourses } from './catalog-related';
+import { courseListQuerySchema } from './course-list';
+import { type CourseSummary } from './course-summary';
+import { REFERENCE_EXCHANGE_RATES } from './exchange-rates';
+import { normaliseSearchText } from './search-text';
+
+const NOW = new Date('2026-01-10T12:00:00Z');
+
+function summary(index: number, overrides: Partial<CourseSummary> = {}): CourseSummary {
+  const base: CourseSummary = {
+    id: index.toString(16).padStart(24, '0'),
+    slug: `course-${index}`,
+    title: `Course ${String(index).padStart(3, '0')}`,
+    category: 'undergraduate',
+    programType: 'bachelors_degree',
+    field: 'business',
+    level: 'beginner',
+    deliveryMethod: 'on_campus',
+    format: 'taught',
+    language: 'en',
+    duration: '3 years',
+    durationMonths: 36,
+    durationBand: 'long',
+    tuitionFee: 10_000,
+    currency: 'USD',
+    tuitionPeriod: 'per_year',
+    tuitionBand: 'mid',
+    applicationDeadline: '2026-03-01T00:00:00.000Z',
+    startDates: ['2026-09-01T00:00:00.000Z'],
+    location: 'Berlin',
+    country: 'de',
+    image: '',
+    featured: false,
+    provider: { name: `Institute ${index % 5}`, partner: false },
+    searchText: '',
+    createdAt: '2025-06-01T00:00:00.000Z',
+    updatedAt: '2025-06-01T00:00:00.000Z',
+  };
+  const course = { ...base, ...overrides };
+  const texts = [course.title, course.provider.name, course.location];
+  return { ...course, searchText: overrides.searchText ?? normaliseSearchText(texts.join(' ')) };
+}
+
+const COURSES = [
+  summary(1, {
+    country: 'fr',
+    title: 'École de Génie Logiciel',
+    tuitionFee: 4_000,
+    currency: 'EUR',
+    tuitionBand: 'budget',
+  }),
+  summary(2, { country: 'fr', deliveryMethod: 'online', durationMonths: 2, durationBand: 'short' }),
+  summary(3, {
+    country: 'tr',
+    title: 'İşletme Yönetimi',
+    location: 'İstanbul',
+    tuitionFee: 200_000,
+    currency: 'TRY',
+    tuitionBand: 'budget',
+  }),
+  summary(4, {
+    country: 'de',
+    deliveryMethod: 'hybrid',
+    tuitionFee: 30_000,
+    tuitionBand: 'premium',
+    applicationDeadline: '2025-12-01T00:00:00.000Z',
+  }),
+  summary(5, {
+    country: 'us',
+    level: 'advanced',
+    field: 'law',
+    featured: true,
+    createdAt: '2025-09-01T00:00:00.000Z',
+  }),
+  ...Array.from({ length: 40 }, (_, offset) =>
+    summary(10 + offset, { tuitionFee: 1_000 * offset }),
+  ),
+];
+const catalogue = prepareCatalogue(COURSES, REFERENCE_EXCHANGE_RATES);
+
+function run(query: Record<string, string>) {
+  const parsed: CatalogueQuery = courseListQuerySchema.parse({ limit: '100', ...query });
+  return queryCatalogue(catalogue, parsed, NOW);
+}
+const ids = (query: Record<string, string>) => run(query).items.map((item) => item.id);
+
+describe(queryCatalogue.name, () => {
+  it('filters by each multi-value filter alone and combined', () => {
+    expect(run({ country: 'fr' }).total).toBe(2);
+    expect(run({ country: 'fr,tr' }).total).toBe(3);
+    expect(run({ deliveryMethod: 'online,hybrid' }).total).toBe(2);
+    expect(run({ country: 'fr', deliveryMethod: 'online' }).items.map((c) => c.slug)).toEqual([
+      'course-2',
+    ]);
+    expect(run({ level: 'advanced', field: 'law' }).total).toBe(1);
+    expect(run({ budget: 'premium' }).total).toBeGreaterThanOrEqual(1);
+    expect(run({ duration: 'short' }).total).toBe(1);
+  });
+
+  it('counts each facet given the other filters only', () => {
+    const { facets, total } = run({ country: 'fr', deliveryMethod: 'online' });
+    expect(total).toBe(1);
+    expect(facets.country).toEqual({ fr: 1 });
+    expect(facets.deliveryMethod).toEqual({ online: 1, on_campus: 1 });
+    const countries = run({ deliveryMethod: 'on_campus' }).facets.country!;
+    expect(countries.fr).toBe(1);
+    expect(countries.de).toBe(40);
+  });
+
+  it('matches word prefixes ignoring case and accents, every word required', () => {
+    expect(ids({ q: 'ecole genie' })).toEqual([COURSES[0]!.id]);
+    expect(ids({ q: 'ÉCOLE' })).toEqual([COURSES[0]!.id]);
+    expect(ids({ q: 'istanbul isletme' })).toEqual([COURSES[2]!.id]);
+    expect(ids({ q: 'logi' })).toEqual([COURSES[0]!.id]);
+    expect(ids({ q: 'ogiciel' })).toEqual([]);
+    expect(ids({ q: 'ecole missing' })).toEqual([]);
+  });
+
+  it('ranks title matches above institution matches', () => {
+    const extra = [
+      summary(90, { title: 'Institute Studies' }),
+      summary(91, { provider: { name: 'Institute X', partner: false } }),
+    ];
+    const ranked = queryCatalogue(
+      prepareCatalogue(extra, REFERENCE_EXCHANGE_RATES),
+      courseListQuerySchema.parse({ q: 'institute' }),
+      NOW,
+    );
+    expect(ranked.items[0]!.id).toBe(extra[0]!.id);
+  });
+
+  it('filters tuition in the chosen currency', () => {
+    const inEuro = run({ currency: 'EUR', tuitionMax: '4000', country: 'fr' });
+    expect(inEuro.items.map((c) => c.id)).toEqual([COURSES[0]!.id]);
+    // 4,000 EUR is about 4,545 USD.
+    expect(ids({ tuitionMin: '4500', tuitionMax: '4600' })).toEqual([COURSES[0]!.id]);
+  });
+
+  it('filters by start date and open deadlines', () => {
+    expect(run({ startFrom: '2026-10-01' }).total).toBe(0);
+    expect(run({ open: 'true' }).total).toBe(COURSES.length - 1);
+  });
+
+  it('keeps only featured programs when asked', () => {
+    expect(ids({ featured: 'true' })).toEqual([COURSES[4]!.id]);
+    expect(run({ featured: 'false' }).total).toBe(COURSES.length);
+  });
+
+  it.each(['tuition_asc', 'tuition_desc', 'deadline', 'duration', 'newest'])(
+    'sorts by %s with a total order',
+    (sort) => {
+      const items = run({ sort }).items;
+      const usd = (c: CourseSummary) =>
+        c.tuitionFee / REFERENCE_EXCHANGE_RATES.usdRates[c.currency];
+      const pairs = items.slice(1).map((item, index) => [items[index]!, item] as const);
+      for (const [a, b] of pairs) {
+        if (sort === 'tuition_asc') expect(usd(a)).toBeLessThanOrEqual(usd(b));
+        if (sort === 'tuition_desc') expect(usd(a)).toBeGreaterThanOrEqual(usd(b));
+        if (sort === 'duration') expect(a.durationMonths).toBeLessThanOrEqual(b.durationMonths);
+        if (sort === 'newest') expect(a.createdAt >= b.createdAt).toBe(true);
+      }
+      if (sort === 'deadline') expect(items.at(-1)!.id).toBe(COURSES[3]!.id);
+    },
+  );
+
+  it('pages without duplicates or gaps', () => {
+    const all = ids({ sort: 'tuition_asc' });
+    const paged = [1, 2, 3, 4, 5].flatMap((page) =>
+      queryCatalogue(
+        catalogue,
+        courseListQuerySchema.parse({ sort: 'tuition_asc', limit: '10', page: String(page) }),
+        NOW,
+      ).items.map((c) => c.id),
+    );
+    expect(paged).toEqual(all);
+  });
+});
+
+describe(relatedCourses.name, () => {
+  it('answers the same field and level at other institutions, one each', () => {
+    const related = relatedCourses(catalogue, COURSES[5]!, 4);
+    expect(related).toHaveLength(4);
+    const providers = related.map((course) => course.provider.name);
+    expect(new Set(providers).size).toBe(4);
+    expect(providers).not.toContain(COURSES[5]!.provider.name);
+    expect(
+      related.every((course) => course.field === 'business' && course.level === 'beginner'),
+    ).toBe(true);
+  });
+});

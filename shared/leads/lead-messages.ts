@@ -1,0 +1,22 @@
+/**
+ * The spec's form messages (§5, §8) that lead submissions answer with. The schemas and the API
+ * use the English wording; the web maps each to its `leads.error.*` message key.
+ */
+export const LEAD_MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Invalid email address',
+  invalidPhone: 'Invalid phone number',
+  invalidFormat: 'Invalid format',
+  botCheckMissing: 'Please complete the reCAPTCHA verification',
+  botCheckFailed: 'Verification failed, please try again.',
+  photoTooLarge: 'The photo must be 5 MB or smaller',
+  submitError: 'There was an error submitting your request.',
+} as const;
+
+export type LeadMessage = (typeof LEAD_MESSAGES)[keyof typeof LEAD_MESSAGES];
+
+/** `leads.error.<key>` for a message of LEAD_MESSAGES; undefined for any other text. */
+export function leadMessageKey(message: string): keyof typeof LEAD_MESSAGES | undefined {
+  const entry = Object.entries(LEAD_MESSAGES).find(([, text]) => text === message);
+  return entry?.[0] as keyof typeof LEAD_MESSAGES | undefined;
+}

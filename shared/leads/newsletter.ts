@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { LEAD_MESSAGES } from './lead-messages';
+import { emailField, submissionContextFields } from './lead-fields';
+
+export const NEWSLETTER_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
+export type NewsletterFrequency = (typeof NEWSLETTER_FREQUENCIES)[number];
+
+/** The footer newsletter subscription; one subscription per (lower-cased) email. */
+export const newsletterSubscriptionSchema = z
+  .object({
+    email: emailField,
+    frequency: z.enum(NEWSLETTER_FREQUENCIES, { error: LEAD_MESSAGES.required }).default('monthly'),
+    ...submissionContextFields,
+  })
+  .strict();
+
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
+export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
+
+/**
+ * The footer's own client rule (spec §5): non-empty and containing '@'; anything else gets the
+ * 'Invalid Email' toast before the full schema is asked.
+ */
+export function passesFooterEmailRule(email: string): boolean {
+  return email.trim() !== '' && email.includes('@');
+}

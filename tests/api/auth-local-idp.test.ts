@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../harness/test-app';
+
+const CLIENT_ID = 'study-abroad-web';
+const AUDIENCE = 'https://api.study-abroad.local';
+const ROLES_CLAIM = 'https://study-abroad.local/roles';
+
+function decode(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
+describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
+  let testApp: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ AUTH_LOCKOUT_MAX_ATTEMPTS: '3' });
+    await new Promise<void>((resolve) => testApp.http.listen(0, '127.0.0.1', resolve));
+    const address = testApp.http.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(() => testApp.close());
+
+  /** Authorization code + PKCE, as auth0-spa-js's redirect login does it. */
+  async function login(email: string, password: string) {
+    const agent = request.agent(origin);
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const redirectUri = `${origin}/auth/login`;
+    const authorize = await agent.get('/idp/authorize').query({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      response_mode: 'query',
+      redirect_uri: redirectUri,
+      scope: 'openid profile email offline_access',
+      audience: AUDIENCE,
+      state: 'state-1',
+      nonce: 'nonce-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    expect(authorize.status).toBe(303);
+    const interaction = authorize.headers.location as string;
+    const page = await agent.get(interaction);
+    expect(page.text).toContain('name="password"');
+    const submitted = await agent
+      .post(`${interaction}/login`)
+      .type('form')
+      .send({ email, password });
+    if (submitted.status !== 303) return { submitted };
+    let next = submitted.headers.location as string;
+    while (!next.startsWith(redirectUri)) {
+      const hop = await agent.get(next.replace(origin, ''));
+      if (!hop.headers.location) throw new Error(`${hop.status} ${hop.text.slice(0, 600)}`);
+      next = hop.headers.location as string;
+    }
+    const code = new URL(next).searchParams.get('code');
+    const token = await agent.post('/idp/oauth/token').type('form').send({
+      grant_type: 'authorization_code',
+      client_id: CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    });
+    return { submitted, token };
+  }
+
+  it('publishes discovery with Auth0 routes and the exact issuer', async () => {
+    const response = await request(origin).get('/idp/.well-known/openid-configuration');
+    expect(response.body).toMatchObject({
+      issuer: `${origin}/idp/`,
+      authorization_endpoint: `${origin}/idp/authorize`,
+      token_endpoint: `${origin}/idp/oauth/token`,
+      end_session_endpoint: `${origin}/idp/v2/logout`,
+      jwks_uri: `${origin}/idp/.well-known/jwks.json`,
+    });
+  });
+
+  it('logs a seeded admin in: JWT access token for the API, id token with roles, refresh token', async () => {
+    const { token } = await login('admin@study-abroad.local', 'Admin#2024!');
+    expect(token?.status).toBe(200);
+    const { access_token, id_token, refresh_token } = token?.body as Record<string, string>;
+    expect(refresh_token).toBeTruthy();
+    expect(decode(id_token ?? '')).toMatchObject({
+      iss: `${origin}/idp/`,
+      email: 'admin@study-abroad.local',
+      name: 'Alex Admin',
+      [ROLES_CLAIM]: ['admin'],
+    });
+    expect(decode(access_token ?? '')).toMatchObject({ aud: AUDIENCE, [ROLES_CLAIM]: ['admin'] });
+
+    const me = await request(origin).get('/api/me').set('Authorization', `Bearer ${access_token}`);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      email: 'admin@study-abroad.local',
+      roles: ['admin'],
+      isAdmin: true,
+    });
+
+    const refreshed = await request(origin).post('/idp/oauth/token').type('form').send({
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.id_token).toBeTruthy();
+    expect(decode(refreshed.body.access_token as string)).toMatchObject({ aud: AUDIENCE });
+  });
+
+  it('locks an account after repeated failures and stores security events', async () => {
+    const email = 'student@study-abroad.local';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const { submitted } = await login(email, 'Wrong#pass1');
+      expect(submitted.status).toBe(attempt < 3 ? 401 : 423);
+    }
+    const { submitted } = await login(email, 'Student#2024');
+    expect(submitted.status).toBe(423);
+    expect(submitted.text).toContain('locked');
+    const events = await testApp.db.collection('security_events').find({ email }).toArray();
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'account_locked',
+      'login_failed',
+      'login_failed',
+      'login_failed',
+      'login_while_locked',
+    ]);
+  });
+});

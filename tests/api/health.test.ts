@@ -1,0 +1,32 @@
+import request from 'supertest';
+import packageJson from '../../package.json';
+import { createTestApp, type TestApp } from '../harness/test-app';
+
+describe('GET /api/health', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('reports the database up, the version and the uptime', async () => {
+    const response = await request(testApp.http).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      version: packageJson.version,
+      uptimeSeconds: expect.any(Number),
+      database: { status: 'up', latencyMs: expect.any(Number) },
+    });
+  });
+
+  it('reports the database down with a 503 once the connection is gone', async () => {
+    const isolated = await createTestApp();
+    await isolated.db.close();
+    const response = await request(isolated.http).get('/api/health');
+    expect(response.status).toBe(503);
+    expect(response.body).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    await isolated.app.close();
+  });
+});

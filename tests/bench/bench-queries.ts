@@ -1,0 +1,23 @@
+/** A representative mix of 20 list queries: browsing, filters alone and combined, search, sorts. */
+export const BENCH_QUERIES: readonly string[] = [
+  '',
+  'page=3',
+  'country=de',
+  'country=uk,us,ca&sort=tuition_asc',
+  'category=masters',
+  'programType=bachelors_degree&deliveryMethod=online',
+  'level=beginner&field=computer_science',
+  'budget=budget&duration=short',
+  'format=intensive&language=en',
+  'currency=EUR&tuitionMax=8000',
+  'currency=TRY&tuitionMin=100000&sort=tuition_desc',
+  'open=true&sort=deadline',
+  'startFrom=2026-09-01&sort=duration',
+  'sort=newest&limit=50',
+  'q=business',
+  'q=computer%20science&country=de',
+  'q=univ&sort=relevance',
+  'q=m%C3%BCnchen',
+  'q=engineering&category=masters&budget=mid',
+  'country=fr,es,it&field=arts_design&deliveryMethod=hybrid,on_campus&page=2',
+].map((query) => `/api/public/courses${query ? `?${query}` : ''}`);

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOG_MESSAGES, firstCourses } from './catalog-helpers';
+import { openIn } from './public-fixtures';
+
+const m = CATALOG_MESSAGES.en;
+
+/** Resolves once the service worker controls the page and the catalogue snapshot is saved. */
+async function waitUntilOfflineReady(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('course-catalogue');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) return resolve(false);
+          const get = db.transaction('meta').objectStore('meta').get('snapshot');
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+        };
+      }),
+    null,
+    { timeout: 60_000, polling: 1000 },
+  );
+}
+
+test('offline: filters, search and detail pages run on the saved catalogue', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { items } = await firstCourses(request, 'limit=2');
+  const [opened, notOpened] = items as [(typeof items)[0], (typeof items)[0]];
+  const online = await firstCourses(request, 'deliveryMethod=hybrid');
+  const searched = await firstCourses(request, 'q=business&deliveryMethod=hybrid');
+
+  await openIn(page, 'en');
+  await page.goto(`/course/${opened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.goto('/courses');
+  await expect(page.getByRole('status').filter({ hasText: 'saved on this device' }))
+    // The first offline query reads and prepares all 12k saved programs (seconds on a busy CI box).
+    .toBeVisible({ timeout: 30_000 });
+  const results = page.locator('#course-results');
+  const filters = page.getByRole('complementary', { name: m['catalog.filters.title'] });
+  // The boxes follow the URL, which the router updates in a transition: click, then check the URL.
+  await filters
+    .getByRole('checkbox', { name: new RegExp(`^${m['catalog.deliveryMethod.hybrid']}`) })
+    .click();
+  await expect(page).toHaveURL(/deliveryMethod=hybrid/);
+  await expect(results).toContainText(online.total.toLocaleString('en'));
+
+  await page.getByRole('searchbox', { name: m['catalog.search.label'] }).fill('business');
+  await page.getByRole('button', { name: m['catalog.search.submit'] }).click();
+  await expect(page).toHaveURL(/q=business/);
+  await expect(results).toContainText(searched.total.toLocaleString('en'));
+  await expect(page.locator('main li h2').first()).toHaveText(searched.items[0]!.title);
+
+  await page.goto(`/course/${opened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+  await expect(page.getByText(m['catalog.detail.requirements'], { exact: true })).toBeVisible();
+
+  await page.goto(`/course/${notOpened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: notOpened.title })).toBeVisible();
+  await expect(page.getByText(m['catalog.detail.partialOffline'])).toBeVisible();
+});

@@ -1,0 +1,5 @@
+/** Set by the global setup; workers start after it, so they inherit it. */
+export const E2E_BASE_URL_ENV = 'E2E_BASE_URL';
+/** The product's database (set by the global setup), for specs that check what was stored. */
+export const E2E_MONGODB_URI_ENV = 'E2E_MONGODB_URI';
+export const E2E_MONGODB_DB_NAME_ENV = 'E2E_MONGODB_DB_NAME';

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { type INestApplication, type Type } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { type Connection } from 'mongoose';
+import { createApp } from '../../api/src/bootstrap';
+import { loadConfig } from '../../api/src/config/load-config';
+import { testDatabaseUri } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  http: Server;
+  db: Connection;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Probe controllers mounted inside the real app (e.g. routes that throw on purpose). */
+  extraControllers?: Type[];
+}
+
+/**
+ * Boots the whole API on a database of its own (dropped on close), with the seed off and logs
+ * silent unless `env` says otherwise.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { extraControllers = [] }: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    MONGODB_URI: testDatabaseUri(),
+    MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
+    NODE_ENV: 'test',
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'dist/web',
+    ...env,
+  });
+  const app = await createApp(config, { extraControllers });
+  const db = app.get<Connection>(getConnectionToken());
+  return {
+    app,
+    http: app.getHttpServer() as Server,
+    db,
+    async close() {
+      await db.dropDatabase();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { DashboardFrame } from './dashboard-frame';
+import { type NavGroup } from './nav-item';
+
+const STUDENT_NAV: readonly NavGroup[] = [
+  {
+    labelId: 'dashboard.nav.student',
+    items: [
+      { to: '/dashboard', labelId: 'dashboard.nav.overview', end: true },
+      { to: '/dashboard/sessions', labelId: 'dashboard.nav.sessions' },
+      { to: '/dashboard/applications', labelId: 'dashboard.nav.applications' },
+      { to: '/dashboard/favorites', labelId: 'dashboard.nav.favorites' },
+      { to: '/dashboard/messages', labelId: 'dashboard.nav.messages' },
+    ],
+  },
+  {
+    labelId: 'dashboard.nav.account',
+    items: [
+      { to: '/dashboard/profile', labelId: 'dashboard.nav.profile' },
+      { to: '/dashboard/settings', labelId: 'dashboard.nav.settings' },
+      { to: '/dashboard/notifications', labelId: 'dashboard.nav.notifications' },
+    ],
+  },
+];
+
+/** The student dashboard's frame (spec §2 "Signed-in routes"). */
+export function DashboardLayout() {
+  return <DashboardFrame areaLabelId="dashboard.area" navGroups={STUDENT_NAV} />;
+}

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { ConsultationDialogButton } from '../../features/leads/components/consultation-dialog-button';
+import { LanguageMenu } from '../../features/preferences/components/language-menu';
+import { BrandLink } from './brand-link';
+import { MobileMenu } from './mobile-menu';
+import { SITE_NAV_ITEMS } from './site-nav-items';
+
+/**
+ * The public header: brand, main links, the Request Consultation button, log in and the language
+ * menu. Below lg (where six languages' labels stop fitting on one line) the links move into the mobile menu; brand, language and menu button remain.
+ */
+export function SiteHeader() {
+  const intl = useIntl();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 xl:gap-6">
+        <BrandLink />
+        <nav aria-label={intl.formatMessage({ id: 'nav.mainLabel' })} className="hidden lg:block">
+          <ul className="flex items-center">
+            {SITE_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 ${isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`
+                  }
+                >
+                  <FormattedMessage id={item.labelId} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 xl:gap-2">
+          <LanguageMenu />
+          <div className="hidden lg:block">
+            <UserMenu loginClassName="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-indigo-700" />
+          </div>
+          <ConsultationDialogButton className="hidden rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-indigo-700 lg:inline-block" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** The admin area's layout and screens, in one module: the "admin" chunk. */
+export { AdminLayout } from '../../layouts/admin-layout';
+export { AdminCoursesScreen } from './courses';
+export { AdminDashboardScreen } from './admin-dashboard';
+export { AnalyticsScreen } from './analytics';
+export { ContentManagementScreen } from './content';
+export { SiteSettingsScreen } from './settings';
+export { UsersScreen } from './users';

@@ -1,0 +1,81 @@
+/**
+ * Route prefetching (spec §2 Navigation, §9): a screen's code is fetched when a link to it is
+ * hovered or focused, and, 2 s after the page has loaded and the browser is idle, for every link on
+ * the page. The loaders are the same `import()`s the routes use, so a prefetched chunk is the one
+ * the route later renders from, fetched once.
+ */
+import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
+
+type ChunkLoader = () => Promise<unknown>;
+
+const SUPERADMIN_PATHS = [
+  '/admin/manage-admins',
+  '/admin/system-settings',
+  '/admin/api-management',
+];
+
+const loaders = {
+  public: () => import('./public/public-screens'),
+  dashboard: () => import('./dashboard/dashboard-area'),
+  admin: () => import('./admin/admin-area'),
+  superadmin: () => import('./superadmin/superadmin-screens'),
+} satisfies Record<string, ChunkLoader>;
+
+/** The chunks a path renders from. */
+export function chunksFor(pathname: string): ChunkLoader[] {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return [loaders.dashboard];
+  if (SUPERADMIN_PATHS.some((path) => pathname.startsWith(path))) {
+    return [loaders.admin, loaders.superadmin];
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return [loaders.admin];
+  return [loaders.public];
+}
+
+const requested = new Set<ChunkLoader>();
+
+/** Fetches the code of an internal link's screen once; failures are left to the real navigation. */
+export function prefetchHref(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  for (const load of chunksFor(url.pathname)) {
+    if (requested.has(load)) continue;
+    requested.add(load);
+    load().catch(() => requested.delete(load));
+  }
+}
+
+function linkHref(target: EventTarget | null): string | undefined {
+  return target instanceof Element
+    ? (target.closest('a[href]')?.getAttribute('href') ?? undefined)
+    : undefined;
+}
+
+/** Runs `callback` when the browser is idle (Safari lacks requestIdleCallback: then at once). */
+function whenIdle(callback: () => void): void {
+  const requestIdle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
+  if (requestIdle) requestIdle.call(window, callback);
+  else callback();
+}
+
+/** Starts prefetching for the page's lifetime: on hover and focus, and once after load. */
+export function installRoutePrefetch(): void {
+  const onPointer = (event: Event) => {
+    const href = linkHref(event.target);
+    if (href) prefetchHref(href);
+  };
+  document.addEventListener('pointerover', onPointer, { passive: true });
+  document.addEventListener('focusin', onPointer);
+
+  const afterLoad = () =>
+    window.setTimeout(
+      () =>
+        whenIdle(() => {
+          document.querySelectorAll('a[href^="/"]').forEach((anchor) => {
+            prefetchHref(anchor.getAttribute('href') ?? '/');
+          });
+        }),
+      ROUTE_PREFETCH_DELAY_MS,
+    );
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

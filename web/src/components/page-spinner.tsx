@@ -1,0 +1,16 @@
+import { FormattedMessage } from 'react-intl';
+
+/** Shown while a screen's code loads. */
+export function PageSpinner() {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-indigo-100 border-t-indigo-600"
+      />
+      <span className="sr-only">
+        <FormattedMessage id="common.loading" />
+      </span>
+    </div>
+  );
+}

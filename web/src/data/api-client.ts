@@ -1,0 +1,138 @@
+/**
+ * The one place the web app calls the HTTP API (spec §7). Calls to URLs without '/public/' carry
+ * a bearer token from the registered token provider; a 401 is retried once with a fresh token
+ * (marked by the retry header), and a second 401 sends the browser to the session-expired page.
+ * Every call is bounded by the spec's request timeout, and failures become `ApiCallError`s
+ * carrying the spec §8 wording and its message key.
+ */
+import { API_REQUEST_TIMEOUT_MS, PUBLIC_API_MARKER } from '../../../shared/constants';
+import {
+  CALL_ERROR_MESSAGES,
+  callErrorKind,
+  callErrorMessage,
+  type CallErrorKind,
+} from '../../../shared/errors/api-error';
+import { type MessageId } from '../i18n/messages';
+
+export const RETRY_AUTH_HEADER = 'X-Retry-Auth';
+/** The `error` the login page is given when a session could not be renewed. */
+export const SESSION_EXPIRED_LOGIN_ERROR = 'session_expired';
+export const SESSION_EXPIRED_PATH = `/login?error=${SESSION_EXPIRED_LOGIN_ERROR}`;
+
+export class ApiCallError extends Error {
+  /** The HTTP status, or null when no response arrived. */
+  readonly statusCode: number | null;
+  readonly kind: CallErrorKind;
+
+  constructor(message: string, statusCode: number | null, kind?: CallErrorKind) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.statusCode = statusCode;
+    this.kind = kind ?? (statusCode === null ? 'network' : callErrorKind(statusCode));
+  }
+}
+
+/** Spec §8 messages by catalogue entry, as locale keys. */
+const CALL_ERROR_IDS = {
+  network: 'error.call.network',
+  badRequest: 'error.call.badRequest',
+  unauthorized: 'error.call.unauthorized',
+  forbidden: 'error.call.forbidden',
+  notFound: 'error.call.notFound',
+  tooManyRequests: 'error.call.tooManyRequests',
+  server: 'error.call.server',
+  other: 'error.call.other',
+  unexpected: 'error.call.unexpected',
+} as const satisfies Record<CallErrorKind, MessageId>;
+
+/**
+ * The text a user sees for a failed call, in their language: the server's own words where spec
+ * §8 keeps them (400 and other statuses), else the catalogue message.
+ */
+export function callErrorText(error: unknown, translate: (id: MessageId) => string): string {
+  if (!(error instanceof ApiCallError)) {
+    return error instanceof Error && error.message
+      ? error.message
+      : translate(CALL_ERROR_IDS.unexpected);
+  }
+  const catalogued = CALL_ERROR_MESSAGES[error.kind] === error.message;
+  return catalogued ? translate(CALL_ERROR_IDS[error.kind]) : error.message;
+}
+
+/** Gives a token for the API audience; `fresh` bypasses any cache. */
+export type AccessTokenProvider = (fresh: boolean) => Promise<string>;
+
+let accessTokenProvider: AccessTokenProvider | undefined;
+
+/** Registered by the auth module once it knows how to get tokens. */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' ? body.message : undefined;
+}
+
+async function bearer(fresh: boolean): Promise<string | undefined> {
+  if (!accessTokenProvider) return undefined;
+  try {
+    return await accessTokenProvider(fresh);
+  } catch {
+    // No token means the call goes out unauthenticated and the 401 path below handles it.
+    return undefined;
+  }
+}
+
+async function send(path: string, request: ApiRequest, extra: Record<string, string>) {
+  const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: request.method ?? 'GET',
+      headers: { ...headers, ...extra },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    // A caller that cancelled gets its own AbortError back; anything else means no response.
+    if (request.signal?.aborted) throw error;
+    throw new ApiCallError(CALL_ERROR_MESSAGES.network, null);
+  }
+}
+
+/** Calls `path` and returns its JSON body (undefined when empty); the caller validates the shape. */
+export async function apiRequest(path: string, request: ApiRequest = {}): Promise<unknown> {
+  const authenticated = !path.includes(PUBLIC_API_MARKER);
+  const authorization = async (fresh: boolean): Promise<Record<string, string>> => {
+    const token = authenticated ? await bearer(fresh) : undefined;
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+  let response = await send(path, request, await authorization(false));
+  if (authenticated && response.status === 401) {
+    response = await send(path, request, {
+      ...(await authorization(true)),
+      [RETRY_AUTH_HEADER]: '1',
+    });
+    if (response.status === 401) window.location.assign(SESSION_EXPIRED_PATH);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw new ApiCallError(callErrorMessage(response.status, messageOf(body)), response.status);
+  }
+  return body;
+}
+
+/** GETs `path` and returns its JSON body; the caller validates the shape. */
+export function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  return apiRequest(path, { signal });
+}

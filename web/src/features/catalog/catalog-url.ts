@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { type CatalogueQuery } from '../../../../shared/catalog/catalog-query';
+import {
+  COURSE_FACETS,
+  COURSE_PAGE_SIZE_DEFAULT,
+  courseFilterShape,
+  type CourseFacet,
+} from '../../../../shared/catalog/course-list';
+
+/** The URL parameters the list page owns; every one is a filter the API accepts as is. */
+const URL_KEYS = [
+  'q',
+  ...COURSE_FACETS,
+  'tuitionMin',
+  'tuitionMax',
+  'startFrom',
+  'open',
+  'sort',
+] as const;
+
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
+
+/**
+ * The list query a URL describes. Each parameter is read with the API's own schema and an invalid
+ * one is left out, so a hand-edited or stale link still shows results instead of an error.
+ */
+export function queryFromUrl(params: URLSearchParams): CatalogueQuery {
+  const query: Record<string, unknown> = {};
+  for (const key of URL_KEYS) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = courseFilterShape[key].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
+  }
+  const page = pageSchema.safeParse(params.get('page') ?? 1);
+  return {
+    ...(query as Partial<CatalogueQuery>),
+    page: page.success ? page.data : 1,
+    limit: COURSE_PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** The API query string for a list query, in `currency`. */
+export function apiSearchParams(query: CatalogueQuery, currency: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const value = query[key];
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  params.set('page', String(query.page));
+  params.set('limit', String(query.limit));
+  params.set('currency', currency);
+  return params;
+}
+
+/** A copy of `params` with one facet's value toggled; any filter change returns to page 1. */
+export function toggleFacetValue(
+  params: URLSearchParams,
+  facet: CourseFacet,
+  value: string,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values = new Set((params.get(facet) ?? '').split(',').filter(Boolean));
+  if (values.has(value)) values.delete(value);
+  else values.add(value);
+  if (values.size > 0) next.set(facet, [...values].join(','));
+  else next.delete(facet);
+  next.delete('page');
+  return next;
+}
+
+/** A copy of `params` with one parameter set (or removed when empty), back on page 1. */
+export function withParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  if (key !== 'page') next.delete('page');
+  return next;
+}
+
+/** Only the parameters this page does not own, so clear-all keeps nothing of the filters. */
+export function clearedParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of [...URL_KEYS, 'page']) next.delete(key);
+  return next;
+}

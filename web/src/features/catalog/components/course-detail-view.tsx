@@ -1,0 +1,123 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type CourseListItem } from '../../../../../shared/catalog/course-list';
+import { countryName } from '../../../lib/display-names';
+import { type DataSource } from '../hooks/with-saved-fallback';
+import { CourseFacts, type CourseView } from './course-facts';
+import { FavouriteButton } from './favourite-button';
+import { RelatedCourses } from './related-courses';
+import { SavedCatalogueBanner } from './saved-catalogue-banner';
+import { ShareButton } from './share-button';
+import { TextListSection } from './text-list-section';
+
+interface CourseDetailViewProps {
+  course: CourseView;
+  related: CourseListItem[];
+  currency: string;
+  source: DataSource;
+  signedIn: boolean;
+}
+
+/** Everything a student needs about one program (spec §3), with apply, share and favourite. */
+export function CourseDetailView({
+  course,
+  related,
+  currency,
+  source,
+  signedIn,
+}: CourseDetailViewProps) {
+  const intl = useIntl();
+  const partial = course.requirements === undefined;
+  return (
+    <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+      <SavedCatalogueBanner source={source} />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <img
+          src={course.image}
+          alt=""
+          width={96}
+          height={96}
+          className="size-24 shrink-0 rounded-lg"
+        />
+        <div className="min-w-0 flex-1">
+          {course.featured && (
+            <span className="mb-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <FormattedMessage id="catalog.card.featured" />
+            </span>
+          )}
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            <bdi>{course.title}</bdi>
+          </h1>
+          <p className="mt-1 text-slate-600">
+            <bdi>{course.provider.name}</bdi> · <bdi>{course.location}</bdi>,{' '}
+            {countryName(course.country, intl.locale)}
+          </p>
+        </div>
+      </header>
+      <div className="flex flex-wrap items-start gap-3">
+        <Link
+          to={`/request-consultation?${new URLSearchParams({ course: course.slug }).toString()}`}
+          className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700"
+        >
+          <FormattedMessage id="catalog.detail.apply" />
+        </Link>
+        <ShareButton title={course.title} />
+        <FavouriteButton signedIn={signedIn} />
+      </div>
+      {course.bestFor && (
+        <p className="text-slate-700">
+          <FormattedMessage
+            id="catalog.detail.bestFor"
+            values={{ text: <bdi>{course.bestFor}</bdi> }}
+          />
+        </p>
+      )}
+      <CourseFacts course={course} currency={currency} />
+      {partial && (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          <FormattedMessage id="catalog.detail.partialOffline" />
+        </p>
+      )}
+      <TextListSection
+        title={<FormattedMessage id="catalog.detail.requirements" />}
+        items={course.requirements ?? []}
+      />
+      {course.programStructure && course.programStructure.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold text-slate-900">
+            <FormattedMessage id="catalog.detail.structure" />
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {course.programStructure.map((stage) => (
+              <li key={stage.title} className="rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold">
+                  <bdi>{stage.title}</bdi>
+                </h3>
+                <ul className="mt-1 list-disc ps-6 text-sm text-slate-700">
+                  {stage.modules.map((module) => (
+                    <li key={module}>
+                      <bdi>{module}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <TextListSection
+        title={<FormattedMessage id="catalog.detail.careers" />}
+        items={course.careerOpportunities ?? []}
+      />
+      <TextListSection
+        title={<FormattedMessage id="catalog.detail.instructors" />}
+        items={course.instructors ?? []}
+      />
+      <TextListSection
+        title={<FormattedMessage id="catalog.detail.tags" />}
+        items={course.tags ?? []}
+      />
+      <RelatedCourses items={related} currency={currency} />
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { type Course } from '../../../../../shared/catalog/course';
+import { type CourseListItem } from '../../../../../shared/catalog/course-list';
+import { type MessageId } from '../../../i18n/messages';
+import { languageName } from '../../../lib/display-names';
+import { DeadlineText } from './deadline-text';
+import { TuitionAmount } from './tuition-amount';
+
+export type CourseView = CourseListItem & Partial<Course>;
+
+/** The key facts of a program as a definition list; fields the saved card lacks are left out. */
+export function CourseFacts({ course, currency }: { course: CourseView; currency: string }) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id: id as MessageId });
+  const facts: [MessageId, ReactNode][] = [
+    ['catalog.card.tuition', <TuitionAmount key="t" course={course} currency={currency} />],
+    ['catalog.card.duration', <bdi key="d">{course.duration}</bdi>],
+    ['catalog.card.deadline', <DeadlineText key="a" deadline={course.applicationDeadline} />],
+    ['catalog.filter.category', label(`catalog.category.${course.category}`)],
+    ['catalog.filter.programType', label(`catalog.programType.${course.programType}`)],
+    ['catalog.filter.field', label(`catalog.field.${course.field}`)],
+    ['catalog.card.level', label(`catalog.level.${course.level}`)],
+    ['catalog.card.delivery', label(`catalog.deliveryMethod.${course.deliveryMethod}`)],
+    ['catalog.filter.format', label(`catalog.format.${course.format}`)],
+    ['catalog.filter.language', languageName(course.language, intl.locale)],
+  ];
+  if (course.commitment)
+    facts.push(['catalog.detail.commitment', label(`catalog.commitment.${course.commitment}`)]);
+  if (course.credential)
+    facts.push(['catalog.detail.credential', <bdi key="c">{course.credential}</bdi>]);
+  if (course.enrollmentDeadline)
+    facts.push([
+      'catalog.detail.enrollmentDeadline',
+      <FormattedDate key="e" value={course.enrollmentDeadline} dateStyle="medium" timeZone="UTC" />,
+    ]);
+  if (course.capacity) facts.push(['catalog.detail.capacity', course.capacity]);
+  facts.push([
+    'catalog.detail.startDates',
+    <ul key="s">
+      {course.startDates.map((date) => (
+        <li key={date}>
+          <FormattedDate value={date} dateStyle="long" timeZone="UTC" />
+        </li>
+      ))}
+    </ul>,
+  ]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      {facts.map(([id, value]) => (
+        <div key={id}>
+          <dt className="text-sm text-slate-500">
+            <FormattedMessage id={id} />
+          </dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,18 @@
+import { type ReactNode } from 'react';
+
+/** A titled list of texts (requirements, careers…); nothing when the list is empty. */
+export function TextListSection({ title, items }: { title: ReactNode; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 list-disc space-y-1 ps-6 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>
+            <bdi>{item}</bdi>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { type CourseListItem } from '../../../../../shared/catalog/course-list';
+
+interface TuitionAmountProps {
+  course: Pick<CourseListItem, 'tuitionFee' | 'currency' | 'tuitionPeriod' | 'tuitionConverted'>;
+  /** The currency `tuitionConverted` is in. */
+  currency: string;
+}
+
+/** Tuition in the visitor's currency, with the program's own amount when it differs. */
+export function TuitionAmount({ course, currency }: TuitionAmountProps) {
+  const money = (value: number, code: string) => (
+    <bdi>
+      <FormattedNumber value={value} style="currency" currency={code} maximumFractionDigits={0} />
+    </bdi>
+  );
+  return (
+    <span>
+      <FormattedMessage
+        id={
+          course.tuitionPeriod === 'per_year' ? 'catalog.tuition.perYear' : 'catalog.tuition.total'
+        }
+        values={{ amount: money(course.tuitionConverted, currency) }}
+      />
+      {course.currency !== currency && (
+        <span className="block text-xs text-slate-500">
+          <FormattedMessage
+            id="catalog.tuition.original"
+            values={{ amount: money(course.tuitionFee, course.currency) }}
+          />
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,164 @@
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { type CourseFacet, type CourseFacets } from '../../../../../shared/catalog/course-list';
+import { SearchIcon } from '../../../components/icons/search-icon';
+import { callErrorText } from '../../../data/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { clearedParams, queryFromUrl, toggleFacetValue, withParam } from '../catalog-url';
+import { ActiveFilterChips } from '../components/active-filter-chips';
+import { CourseCard } from '../components/course-card';
+import { CourseCardSkeleton } from '../components/course-card-skeleton';
+import { FilterDrawer } from '../components/filter-drawer';
+import { FilterPanel } from '../components/filter-panel';
+import { ResultsPagination } from '../components/results-pagination';
+import { SavedCatalogueBanner } from '../components/saved-catalogue-banner';
+import { SortSelect } from '../components/sort-select';
+import { useCourseList } from '../hooks/use-course-list';
+
+/** /courses: search, filters with counts, sort and pages, all kept in the URL; tuition in `currency`. */
+export function CoursesPage({ currency }: { currency: string }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'page.courses.title' }));
+  const [params, setParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const query = queryFromUrl(params);
+  const list = useCourseList(query, currency);
+  const ready = list.status === 'ready' ? list.data : undefined;
+  // While the next page loads the filters keep their last counts, so the panel does not collapse.
+  const [shownFacets, setShownFacets] = useState<CourseFacets>();
+  if (ready && ready.data.facets !== shownFacets) setShownFacets(ready.data.facets);
+
+  const toggle = (facet: CourseFacet, value: string) =>
+    setParams(toggleFacetValue(params, facet, value));
+  const setParam = (key: string, value: string) => setParams(withParam(params, key, value));
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    setParam('q', typeof value === 'string' ? value.trim() : '');
+  }
+
+  const panel = (
+    <FilterPanel
+      query={query}
+      facets={ready?.data.facets ?? shownFacets}
+      onToggle={toggle}
+      onOpenOnly={(open) => setParam('open', open ? 'true' : '')}
+    />
+  );
+  const pageCount = ready ? Math.ceil(ready.data.total / ready.data.limit) : 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        <FormattedMessage id="page.courses.title" />
+      </h1>
+      <form role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
+        <label className="sr-only" htmlFor="course-search">
+          <FormattedMessage id="catalog.search.label" />
+        </label>
+        <input
+          key={query.q ?? ''}
+          id="course-search"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+        >
+          <SearchIcon className="size-5" />
+          <FormattedMessage id="catalog.search.submit" />
+        </button>
+      </form>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside
+          className="hidden lg:block"
+          aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}
+        >
+          {panel}
+        </aside>
+        <FilterDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          total={ready?.data.total}
+        >
+          {panel}
+        </FilterDrawer>
+        <section className="min-w-0 space-y-4" aria-labelledby="course-results">
+          {ready && <SavedCatalogueBanner source={ready.source} />}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="course-results" className="font-medium text-slate-800" aria-live="polite">
+              {ready && (
+                <FormattedMessage
+                  id="catalog.list.total"
+                  values={{
+                    total: ready.data.total,
+                    count: (
+                      <bdi>
+                        <FormattedNumber value={ready.data.total} />
+                      </bdi>
+                    ),
+                  }}
+                />
+              )}
+            </p>
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(true)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium lg:hidden"
+              >
+                <FormattedMessage id="catalog.filters.open" />
+              </button>
+              <SortSelect value={query.sort} onChange={(sort) => setParam('sort', sort)} />
+            </div>
+          </div>
+          <ActiveFilterChips
+            query={query}
+            onRemove={toggle}
+            onRemoveParam={(key) => setParam(key, '')}
+            onClearAll={() => setParams(clearedParams(params))}
+          />
+          {list.status === 'loading' && <CourseCardSkeleton />}
+          {list.status === 'failed' && (
+            <p
+              role="alert"
+              className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900"
+            >
+              <FormattedMessage id="catalog.list.failed" />{' '}
+              {callErrorText(list.error, (id) => intl.formatMessage({ id }))}
+            </p>
+          )}
+          {ready && ready.data.total === 0 && (
+            <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
+              <p className="font-semibold text-slate-900">
+                <FormattedMessage id="catalog.list.empty" />
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                <FormattedMessage id="catalog.list.emptyHint" />
+              </p>
+            </div>
+          )}
+          {ready && ready.data.items.length > 0 && (
+            <ul className="space-y-3">
+              {ready.data.items.map((course) => (
+                <CourseCard key={course.id} course={course} currency={ready.data.currency} />
+              ))}
+            </ul>
+          )}
+          {ready && (
+            <ResultsPagination
+              page={query.page}
+              pageCount={pageCount}
+              onPage={(page) => setParam('page', page > 1 ? String(page) : '')}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { type ContentItem } from '../../../../../shared/content/content-item';
+import { textDirection, type LanguageCode } from '../../../../../shared/i18n/languages';
+import { ApiCallError } from '../../../data/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { getContentItem } from '../api/content-api';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { ContentBody } from './content-body';
+import { LoadFailed } from './load-failed';
+import { TextSkeleton } from './text-skeleton';
+
+interface ContentArticleProps {
+  slug: string;
+  language: LanguageCode;
+  /** Heading level of the title: 1 on its own page, 2 inside a tabbed page. */
+  headingLevel?: 1 | 2;
+  /** Shown when the item does not exist or is not published. */
+  notFound: React.ReactNode;
+  /** Whether the item's title names the browser tab. */
+  titlesDocument?: boolean;
+}
+
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+function ArticleHeader({ item, headingLevel }: { item: ContentItem; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <header>
+      <Heading className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</Heading>
+      <p className="mt-2 text-sm text-slate-500">
+        <FormattedMessage
+          id="content.updated"
+          values={{ date: <FormattedDate value={item.updatedAt} dateStyle="long" /> }}
+        />
+      </p>
+    </header>
+  );
+}
+
+/** A content item loaded by slug in the current language, with its loading and error states. */
+export function ContentArticle({
+  slug,
+  language,
+  headingLevel = 1,
+  notFound,
+  titlesDocument = false,
+}: ContentArticleProps) {
+  const state = useRemoteData(
+    (signal) => getContentItem(slug, language, signal),
+    `${slug}:${language}`,
+  );
+
+  if (state.status === 'loading') return <TextSkeleton />;
+  if (state.status === 'failed') {
+    const missing = state.error instanceof ApiCallError && state.error.statusCode === 404;
+    return missing ? <>{notFound}</> : <LoadFailed />;
+  }
+  const item = state.data;
+  return (
+    <article lang={item.language} dir={textDirection(item.language)}>
+      {titlesDocument && <DocumentTitle title={item.title} />}
+      <ArticleHeader item={item} headingLevel={headingLevel} />
+      {item.language !== language && (
+        <p className="mt-4 max-w-3xl rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+          <FormattedMessage id="content.shownInEnglish" />
+        </p>
+      )}
+      <ContentBody html={item.body} className="mt-4" />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type FeaturedCourse } from '../api/featured-courses';
+import { countryName } from '../../../lib/display-names';
+
+/** One program on the home page: title, institution, place, length and tuition. */
+export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
+  const intl = useIntl();
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900">
+        <Link to={`/course/${course.slug}`} className="hover:text-indigo-700 hover:underline">
+          <bdi>{course.title}</bdi>
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        <bdi>{course.provider.name}</bdi>
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <dt className="sr-only">
+          <FormattedMessage id="home.featured.location" />
+        </dt>
+        <dd className="col-span-2 text-slate-700">{countryName(course.country, intl.locale)}</dd>
+        <dt className="text-slate-500">
+          <FormattedMessage id="home.featured.duration" />
+        </dt>
+        <dd className="text-slate-800">
+          <FormattedMessage
+            id="home.featured.months"
+            values={{ months: Math.max(1, Math.round(course.durationMonths)) }}
+          />
+        </dd>
+        <dt className="text-slate-500">
+          <FormattedMessage id="home.featured.tuition" />
+        </dt>
+        <dd className="text-slate-800">
+          <FormattedNumber
+            value={course.tuitionFee}
+            style="currency"
+            currency={course.currency}
+            maximumFractionDigits={0}
+          />
+        </dd>
+      </dl>
+    </li>
+  );
+}

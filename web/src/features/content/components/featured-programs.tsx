@@ -1,0 +1,70 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { getFeaturedCourses } from '../api/featured-courses';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { FeaturedProgramCard } from './featured-program-card';
+import { LoadFailed } from './load-failed';
+import { TextSkeleton } from './text-skeleton';
+
+/** Home: featured programs and, under them, the partner institutions that teach them. */
+export function FeaturedPrograms() {
+  const courses = useRemoteData((signal) => getFeaturedCourses(signal), 'featured');
+  const institutions =
+    courses.status === 'ready'
+      ? [
+          ...new Set(
+            courses.data
+              .filter((course) => course.provider.partner)
+              .map((course) => course.provider.name),
+          ),
+        ]
+      : [];
+
+  return (
+    <section aria-labelledby="featured-title" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="featured-title" className="text-2xl font-bold text-slate-900">
+            <FormattedMessage id="home.featured.title" />
+          </h2>
+          <Link to="/courses" className="font-medium text-indigo-700 hover:underline">
+            <FormattedMessage id="home.featured.all" />
+          </Link>
+        </div>
+        <div className="mt-6">
+          {courses.status === 'loading' && <TextSkeleton lines={4} />}
+          {courses.status === 'failed' && <LoadFailed />}
+          {courses.status === 'ready' && courses.data.length === 0 && (
+            <p className="text-slate-600">
+              <FormattedMessage id="home.featured.empty" />
+            </p>
+          )}
+          {courses.status === 'ready' && courses.data.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.data.map((course) => (
+                <FeaturedProgramCard key={course.id} course={course} />
+              ))}
+            </ul>
+          )}
+        </div>
+        {institutions.length > 0 && (
+          <div className="mt-10">
+            <h3 className="text-lg font-semibold text-slate-900">
+              <FormattedMessage id="home.institutions.title" />
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {institutions.map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
+                >
+                  <bdi>{name}</bdi>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

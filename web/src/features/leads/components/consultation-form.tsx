@@ -1,0 +1,179 @@
+import { type FormEvent, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { consultationSchema } from '../../../../../shared/leads/consultation';
+import { showToast } from '../../../components/toast-store';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { CheckboxField } from './checkbox-field';
+import { consultationOptions } from './consultation-options';
+import { FormSubmitFooter } from './form-submit-footer';
+import { SelectField } from './select-field';
+import { SubmissionResult } from './submission-result';
+import { TextField } from './text-field';
+
+interface ConsultationFormProps {
+  /** The program slug from Apply Now, prefilled. */
+  program?: string;
+}
+
+/** The consultation request (spec §3), used by the header dialog and the consultation page. */
+export function ConsultationForm({ program = '' }: ConsultationFormProps) {
+  const intl = useIntl();
+  const options = useMemo(() => consultationOptions(intl), [intl]);
+  const language = intl.locale;
+  const form = useLeadForm('consultation', consultationSchema, {
+    fullName: '',
+    email: '',
+    phone: '',
+    preferredLanguage: language,
+    communicationLanguage: language,
+    message: '',
+    learningMethod: '',
+    countryPreference: '',
+    programType: '',
+    program,
+    contactMethod: 'either',
+    messagingId: '',
+    termsConsent: false,
+    gdprConsent: false,
+    promotionsConsent: false,
+    marketingConsent: false,
+  });
+  const { values, setValue, errors, state } = form;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if ((await form.submit()).phase === 'failed') {
+      showToast({
+        title: intl.formatMessage({ id: 'leads.error.submitError' }),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (state.phase === 'done')
+    return <SubmissionResult result={state.result} onAgain={form.reset} />;
+  const text = (name: 'fullName' | 'email' | 'phone' | 'message' | 'messagingId') => ({
+    value: values[name],
+    errorId: errors[name],
+    onValue: (value: string) => setValue(name, value),
+  });
+  const select = (name: keyof typeof values) => ({
+    value: String(values[name]),
+    errorId: errors[name],
+    onValue: (value: string) => setValue(name, value),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-label={intl.formatMessage({ id: 'leads.consultation.title' })}
+    >
+      {program && (
+        <p className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+          <FormattedMessage
+            id="leads.consultation.program"
+            values={{
+              program: (
+                <strong key="p" dir="ltr">
+                  {program}
+                </strong>
+              ),
+            }}
+          />
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField labelId="leads.field.fullName" autoComplete="name" {...text('fullName')} />
+        <TextField
+          labelId="leads.field.email"
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+        />
+        <TextField
+          labelId="leads.field.phone"
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hintId="leads.field.phoneHint"
+          {...text('phone')}
+        />
+        <SelectField
+          labelId="leads.field.countryPreference"
+          options={options.countries}
+          {...select('countryPreference')}
+        />
+        <SelectField
+          labelId="leads.field.programType"
+          options={options.programTypes}
+          {...select('programType')}
+        />
+        <SelectField
+          labelId="leads.field.learningMethod"
+          options={options.learningMethods}
+          {...select('learningMethod')}
+        />
+        <SelectField
+          labelId="leads.field.preferredLanguage"
+          options={options.languages}
+          {...select('preferredLanguage')}
+        />
+        <SelectField
+          labelId="leads.field.communicationLanguage"
+          options={options.languages}
+          {...select('communicationLanguage')}
+        />
+        <SelectField
+          labelId="leads.field.contactMethod"
+          options={options.contactMethods}
+          {...select('contactMethod')}
+        />
+        {values.contactMethod !== 'either' && (
+          <TextField labelId="leads.field.messagingId" dir="ltr" {...text('messagingId')} />
+        )}
+      </div>
+      <TextField labelId="leads.field.message" multiline {...text('message')} />
+      <CheckboxField
+        checked={values.termsConsent}
+        errorId={errors.termsConsent}
+        onValue={(v) => setValue('termsConsent', v)}
+        label={
+          <FormattedMessage
+            id="leads.consent.terms"
+            values={{
+              terms: (chunks) => (
+                <Link to="/terms-of-service" className="underline">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link to="/legal?tab=privacy" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
+        }
+      />
+      <CheckboxField
+        checked={values.gdprConsent}
+        errorId={errors.gdprConsent}
+        onValue={(v) => setValue('gdprConsent', v)}
+        label={<FormattedMessage id="leads.consent.gdpr" />}
+      />
+      <CheckboxField
+        checked={values.promotionsConsent}
+        onValue={(v) => setValue('promotionsConsent', v)}
+        label={<FormattedMessage id="leads.consent.promotions" />}
+      />
+      <CheckboxField
+        checked={values.marketingConsent}
+        onValue={(v) => setValue('marketingConsent', v)}
+        label={<FormattedMessage id="leads.consent.marketing" />}
+      />
+      <FormSubmitFooter state={state} labelId="leads.consultation.send" />
+    </form>
+  );
+}

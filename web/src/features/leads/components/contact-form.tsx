@@ -1,0 +1,86 @@
+import { type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { contactMessageSchema } from '../../../../../shared/leads/contact-message';
+import { showToast } from '../../../components/toast-store';
+import { useLeadForm } from '../hooks/use-lead-form';
+import { FormStatus } from './form-status';
+import { SubmissionResult } from './submission-result';
+import { TextField } from './text-field';
+
+const EMPTY = { fullName: '', email: '', phone: '', message: '' };
+
+/** The contact form (spec §3): full name, email, optional phone, message. */
+export function ContactForm() {
+  const intl = useIntl();
+  const form = useLeadForm('contactMessage', contactMessageSchema, EMPTY);
+  const { values, setValue, errors, state } = form;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await form.submit();
+    // Spec §8 toasts of the contact form.
+    if (outcome.phase === 'done')
+      showToast({ title: intl.formatMessage({ id: 'leads.toast.messageSent' }) });
+    if (outcome.phase === 'failed') {
+      showToast({
+        title: intl.formatMessage({ id: 'leads.toast.messageError' }),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (state.phase === 'done')
+    return <SubmissionResult result={state.result} onAgain={form.reset} />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      className="space-y-4"
+    >
+      <h2 id="contact-form-title" className="text-xl font-semibold">
+        <FormattedMessage id="leads.contact.title" />
+      </h2>
+      <TextField
+        labelId="leads.field.fullName"
+        autoComplete="name"
+        value={values.fullName}
+        errorId={errors.fullName}
+        onValue={(v) => setValue('fullName', v)}
+      />
+      <TextField
+        labelId="leads.field.email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        errorId={errors.email}
+        onValue={(v) => setValue('email', v)}
+      />
+      <TextField
+        labelId="leads.field.phoneOptional"
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        hintId="leads.field.phoneHint"
+        value={values.phone}
+        errorId={errors.phone}
+        onValue={(v) => setValue('phone', v)}
+      />
+      <TextField
+        labelId="leads.field.message"
+        multiline
+        value={values.message}
+        errorId={errors.message}
+        onValue={(v) => setValue('message', v)}
+      />
+      <FormStatus state={state} />
+      <button
+        type="submit"
+        disabled={state.phase === 'sending'}
+        className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
+      >
+        <FormattedMessage id="leads.contact.send" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NewsletterDialog } from './newsletter-dialog';
+
+/**
+ * The footer's newsletter field and Subscribe button (spec §2): Subscribe opens the dialog with
+ * the address typed here; once subscribed the field is cleared and the reference ID shown.
+ */
+export function FooterNewsletter() {
+  const intl = useIntl();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [open, setOpen] = useState(false);
+  const [referenceId, setReferenceId] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  return (
+    <div className="col-span-2 lg:col-span-4">
+      {/* The dialog applies the spec's rule and toasts; the browser's own bubble would preempt them. */}
+      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-wrap items-end gap-2">
+        <label htmlFor={id} className="w-full font-semibold text-slate-900">
+          <FormattedMessage id="leads.newsletter.footerLabel" />
+        </label>
+        <input
+          id={id}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'leads.newsletter.placeholder' })}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-indigo-600 px-4 py-2 font-semibold text-white hover:bg-indigo-700"
+        >
+          <FormattedMessage id="leads.newsletter.subscribe" />
+        </button>
+      </form>
+      {referenceId && (
+        <p role="status" className="mt-2">
+          <FormattedMessage id="leads.success.reference" />{' '}
+          <strong data-testid="reference-id" dir="ltr" className="font-mono">
+            {referenceId}
+          </strong>
+        </p>
+      )}
+      {open && (
+        <NewsletterDialog
+          open
+          initialEmail={email}
+          onClose={() => setOpen(false)}
+          onSubscribed={(result) => {
+            setEmail('');
+            setReferenceId(result.type === 'delivered' ? result.referenceId : undefined);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { type MessageId } from '../message-id';
+import { type InputHTMLAttributes, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>,
+  'onChange'
+> {
+  labelId: MessageId;
+  hintId?: MessageId;
+  errorId?: MessageId;
+  multiline?: boolean;
+  onValue(value: string): void;
+}
+
+/** A labelled text input (or textarea) with its hint and its validation message. */
+export function TextField({
+  labelId,
+  hintId,
+  errorId,
+  multiline,
+  onValue,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const describedBy = [hintId && `${id}-hint`, errorId && `${id}-error`].filter(Boolean).join(' ');
+  const props = {
+    ...input,
+    id,
+    'aria-invalid': errorId ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className: `mt-1 block w-full rounded-md border px-3 py-2 text-sm ${errorId ? 'border-red-500' : 'border-slate-300'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        <FormattedMessage id={labelId} />
+      </label>
+      {multiline ? (
+        <textarea rows={4} {...props} onChange={(event) => onValue(event.target.value)} />
+      ) : (
+        <input {...props} onChange={(event) => onValue(event.target.value)} />
+      )}
+      {hintId && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          <FormattedMessage id={hintId} />
+        </p>
+      )}
+      {errorId && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          <FormattedMessage id={errorId} />
+        </p>
+      )}
+    </div>
+  );
+}

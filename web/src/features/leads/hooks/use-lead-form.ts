@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type z } from 'zod';
+import { CALL_ERROR_MESSAGES } from '../../../../../shared/errors/api-error';
+import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
+import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
+import { type SubmissionKind } from '../../../../../shared/leads/submission';
+import { type MessageId } from '../message-id';
+import { submitLead, type SubmitResult } from '../../../data/outbox';
+
+/** Message ids of the invalid fields, by field name. */
+export type FieldErrors = Record<string, MessageId>;
+
+export type LeadFormState =
+  | { phase: 'editing' }
+  | { phase: 'sending' }
+  | { phase: 'done'; result: Exclude<SubmitResult, { type: 'rejected' }> }
+  | { phase: 'failed'; messageId: MessageId };
+
+/** How one press of send ended. */
+export type SubmitOutcome =
+  | { phase: 'invalid' | 'failed' }
+  | { phase: 'done'; result: Exclude<SubmitResult, { type: 'rejected' }> };
+
+function messageIdOf(message: string): MessageId {
+  // The per-IP limit (429) answers the spec's call-error wording, not a form message.
+  if (message === CALL_ERROR_MESSAGES.tooManyRequests) return 'error.call.tooManyRequests';
+  const key = leadMessageKey(message);
+  return key ? `leads.error.${key}` : 'leads.error.submitError';
+}
+
+function fieldErrorsOf(details: unknown): FieldErrors {
+  if (!Array.isArray(details)) return {};
+  const errors: FieldErrors = {};
+  for (const issue of details as { field?: string; message?: string }[]) {
+    if (issue.field && issue.message) errors[issue.field] ??= messageIdOf(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * A lead form's state: values, per-field errors from the shared schema (same rules as the API),
+ * and the submission through the outbox. The context fields every submission carries are added
+ * here, so forms hold only what the visitor types.
+ */
+export function useLeadForm<Values extends Record<string, unknown>>(
+  kind: SubmissionKind,
+  schema: z.ZodType,
+  initial: Values,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<LeadFormState>({ phase: 'editing' });
+  // The intl locale is the interface language the visitor chose.
+  const language = useIntl().locale;
+
+  const setValue = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name as string]: _cleared, ...rest }) => rest);
+  };
+
+  /** Checks the values with the shared schema, shows the field messages, answers the body. */
+  function check(): Record<string, unknown> | undefined {
+    const body = {
+      ...values,
+      language,
+      sourcePage: window.location.pathname,
+      consentTextVersion: CURRENT_CONSENT_TEXT_VERSION,
+      consentedAt: new Date().toISOString(),
+    };
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data as Record<string, unknown>;
+    setErrors(
+      fieldErrorsOf(
+        parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
+      ),
+    );
+    return undefined;
+  }
+
+  /**
+   * Validates and sends, with `files` (already checked by the form) beside the fields; answers
+   * how it ended, for the caller's toast.
+   */
+  async function submit(files: Record<string, Blob> = {}): Promise<SubmitOutcome> {
+    const body = check();
+    if (!body) return { phase: 'invalid' };
+    setState({ phase: 'sending' });
+    try {
+      const result = await submitLead(kind, { ...body, ...files });
+      if (result.type === 'rejected') {
+        setErrors(fieldErrorsOf(result.details));
+        setState({ phase: 'failed', messageId: messageIdOf(result.message) });
+        return { phase: 'failed' };
+      }
+      setState({ phase: 'done', result });
+      return { phase: 'done', result };
+    } catch {
+      setState({ phase: 'failed', messageId: 'leads.error.submitError' });
+      return { phase: 'failed' };
+    }
+  }
+
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setState({ phase: 'editing' });
+  };
+
+  return { values, setValue, errors, state, check, submit, reset };
+}

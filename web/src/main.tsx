@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { DevelopmentTools } from './app/development-tools';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { installRoutePrefetch } from './app/routes/route-prefetch';
+import { ServiceWorkerUpdater } from './app/service-worker-updater';
+import './index.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html lacks the #root element');
+
+installRoutePrefetch();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <ServiceWorkerUpdater />
+    <AppProviders>
+      <RouterProvider router={router} />
+      <DevelopmentTools />
+    </AppProviders>
+  </StrictMode>,
+);
