@@ -32,6 +32,8 @@ module.exports = {
     '<rootDir>/sw/**/*.spec.ts',
     '<rootDir>/tests/api/**/*.test.ts',
   ],
+  // The API build copies package.json into dist/, which would shadow the root one.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   globalSetup: '<rootDir>/tests/harness/jest-global-setup.ts',
   globalTeardown: '<rootDir>/tests/harness/jest-global-teardown.ts',
   testTimeout: 60_000,

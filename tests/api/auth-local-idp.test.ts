@@ -27,7 +27,7 @@ describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
   afterAll(() => testApp.close());
 
   /** Authorization code + PKCE, as auth0-spa-js's redirect login does it. */
-  async function login(email: string, password: string) {
+  async function login(email: string, password: string, responseMode = 'query') {
     const agent = request.agent(origin);
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -35,7 +35,7 @@ describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
     const authorize = await agent.get('/idp/authorize').query({
       client_id: CLIENT_ID,
       response_type: 'code',
-      response_mode: 'query',
+      response_mode: responseMode,
       redirect_uri: redirectUri,
       scope: 'openid profile email offline_access',
       audience: AUDIENCE,
@@ -56,6 +56,7 @@ describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
     let next = submitted.headers.location as string;
     while (!next.startsWith(redirectUri)) {
       const hop = await agent.get(next.replace(origin, ''));
+      if (responseMode === 'web_message' && hop.status === 200) return { submitted, answer: hop };
       if (!hop.headers.location) throw new Error(`${hop.status} ${hop.text.slice(0, 600)}`);
       next = hop.headers.location as string;
     }
@@ -78,6 +79,32 @@ describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
       token_endpoint: `${origin}/idp/oauth/token`,
       end_session_endpoint: `${origin}/idp/v2/logout`,
       jwks_uri: `${origin}/idp/.well-known/jwks.json`,
+    });
+  });
+
+  it('answers a popup login with a page that posts the code to the opener and leaves it open', async () => {
+    const discovery = await request(origin).get('/idp/.well-known/openid-configuration');
+    expect(discovery.body.response_modes_supported).toContain('web_message');
+
+    const { answer } = await login('student@study-abroad.local', 'Student#2024', 'web_message');
+    expect(answer?.type).toBe('text/html');
+    const script = /<script>(.*)<\/script>/s.exec(answer?.text ?? '')?.[1] ?? '';
+    const posted: {
+      message?: { type: string; response: Record<string, string> };
+      target?: string;
+    } = {};
+    const opener = {
+      postMessage: (message: typeof posted.message, target: string) =>
+        Object.assign(posted, { message, target }),
+    };
+    const close = jest.fn();
+    new Function('window', script)({ opener, close });
+    // The popup must stay open: auth0-spa-js closes it once the message has arrived.
+    expect(close).not.toHaveBeenCalled();
+    expect(posted.target).toBe(`${origin}/auth/login`);
+    expect(posted.message).toMatchObject({
+      type: 'authorization_response',
+      response: { state: 'state-1', code: expect.any(String) },
     });
   });
 

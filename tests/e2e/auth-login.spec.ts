@@ -91,7 +91,7 @@ test.describe('the session', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const popup = await popupOpened;
-    // The provider's answer page closes the popup at once, so wait for that before submitting.
+    // The page closes the popup once the provider's answer arrives; listen before submitting.
     const popupClosed = popup.waitForEvent('close');
     await submitProviderLogin(popup, account.email, account.password);
     await popupClosed;

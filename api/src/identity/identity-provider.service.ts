@@ -10,6 +10,7 @@ import { type AppConfig } from '../config/config.schema';
 import { AccountsService } from './accounts.service';
 import { oidcConfiguration } from './oidc-configuration';
 import { SigningKeysService } from './signing-keys.service';
+import { advertiseWebMessage, webMessageResponse } from './web-message-response';
 
 /** Auth0's parameter names, translated into the standard ones oidc-provider understands. */
 async function auth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
@@ -25,6 +26,10 @@ async function auth0Parameters(ctx: KoaContextWithOIDC, next: () => Promise<void
     ctx.query = { ...query, post_logout_redirect_uri: query.returnTo };
   }
   await next();
+}
+
+interface ResponseModeRegistry {
+  registerResponseMode(name: string, handler: typeof webMessageResponse): void;
 }
 
 /**
@@ -76,6 +81,12 @@ export class IdentityProviderService {
     );
     provider.proxy = !!this.config.PUBLIC_URL;
     provider.use(auth0Parameters);
+    provider.use(advertiseWebMessage);
+    // Public but missing from the package's typings.
+    (provider as unknown as ResponseModeRegistry).registerResponseMode(
+      'web_message',
+      webMessageResponse,
+    );
     provider.on('server_error', (_ctx: unknown, error: Error) =>
       this.logger.error({ err: error }, 'identity provider error'),
     );

@@ -23,8 +23,9 @@ function cookieKeys(signingKey: JWK): string[] {
 
 /**
  * oidc-provider set up as the Auth0 endpoints auth0-spa-js calls (DESIGN.md decision 2): Auth0's
- * routes, web_message for popup and silent login, JWT access tokens for the API audience, refresh
- * tokens without a consent screen, the roles claim in the id token itself.
+ * routes, JWT access tokens for the API audience, refresh tokens without a consent screen, the
+ * roles claim in the id token itself. The web_message response mode is registered by
+ * IdentityProviderService.
  */
 export function oidcConfiguration(origin: string, deps: OidcDependencies): Configuration {
   const { config, accounts } = deps;
@@ -120,7 +121,6 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,
