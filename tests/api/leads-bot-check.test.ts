@@ -21,6 +21,7 @@ describe('Lead bot check: ALTCHA', () => {
   it('tells the forms to use ALTCHA when reCAPTCHA is not configured', async () => {
     const response = await request(testApp.http).get('/api/public/bot-check').expect(200);
     expect(response.body).toEqual({ provider: 'altcha' });
+    expect(response.headers['content-security-policy']).not.toContain('google');
   });
 
   it('refuses a submission without a proof', async () => {
@@ -109,16 +110,58 @@ describe('Lead bot check: reCAPTCHA', () => {
     expect(response.body).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
   });
 
+  it("lets the pages load Google's script and frames", async () => {
+    const response = await request(testApp.http).get('/api/public/bot-check').expect(200);
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ /);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/www\.google\.com\/recaptcha\/ /);
+  });
+
+  it('refuses a submission without a token', async () => {
+    const before = seen.length;
+    const response = await submit(testApp.http, PATH, contactMessage(), { proof: null });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MISSING);
+    expect(seen).toHaveLength(before);
+  });
+
   it('accepts a token Google accepts and refuses one it refuses', async () => {
     const ok = await submit(testApp.http, PATH, contactMessage(), { proof: 'good-token' });
     expect(ok.status).toBe(201);
     expect(seen.at(-1)?.get('remoteip')).toBeTruthy();
+    expect(seen.at(-1)?.get('secret')).toBe('server-secret');
+    const stored = await testApp.db
+      .collection('contact_messages')
+      .findOne({ _id: ok.body.referenceId as never });
+    expect(stored).toMatchObject({ fullName: 'Grace Hopper' });
     const refused = await submit(testApp.http, PATH, contactMessage(), { proof: 'bad-token' });
+    expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(FAILED);
+    expect(seen.at(-1)?.get('response')).toBe('bad-token');
   });
 
-  it('still accepts an ALTCHA proof, which is what queued offline submissions carry', async () => {
-    const response = await submit(testApp.http, PATH, contactMessage());
-    expect(response.status).toBe(201);
+  it('refuses an ALTCHA proof without asking Google: only the checkbox counts', async () => {
+    const before = seen.length;
+    const response = await submit(testApp.http, PATH, contactMessage(), {
+      proof: await solvedProof(testApp.http),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(FAILED);
+    expect(seen).toHaveLength(before);
+  });
+});
+
+describe('Lead bot check: reCAPTCHA needs both keys', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ ...LEADS_TEST_ENV, RECAPTCHA_SITE_KEY: 'site-key' });
+  });
+  afterAll(() => testApp.close());
+
+  it('stays with ALTCHA when only the site key is set', async () => {
+    const response = await request(testApp.http).get('/api/public/bot-check').expect(200);
+    expect(response.body).toEqual({ provider: 'altcha' });
+    expect((await submit(testApp.http, PATH, contactMessage())).status).toBe(201);
   });
 });

@@ -7,10 +7,11 @@ import { AltchaVerifier, parsePayload } from './altcha-verifier.service';
 import { RecaptchaVerifier } from './recaptcha-verifier.service';
 
 /**
- * The bot check every submission passes (DESIGN.md decision 3). The forms show reCAPTCHA when its
- * keys are configured, ALTCHA otherwise. An ALTCHA proof is accepted in both modes, because it is
- * what a submission queued offline carries: the page or the service worker solves a fresh
- * challenge right before sending, with nobody there to tick a reCAPTCHA box.
+ * The bot check every submission passes (DESIGN.md decision 3): reCAPTCHA when its keys are
+ * configured, ALTCHA otherwise, and only that one. An ALTCHA proof costs a browser a moment of
+ * computation and nobody's attention, so accepting it beside reCAPTCHA would let every bot skip
+ * the checkbox; a submission queued offline in reCAPTCHA mode therefore waits for the visitor to
+ * tick the box once back online (README, lead capture).
  */
 @Injectable()
 export class BotCheckService {
@@ -29,10 +30,14 @@ export class BotCheckService {
     if (typeof proof !== 'string' || proof.trim() === '') {
       throw botCheckError(LEAD_MESSAGES.botCheckMissing);
     }
-    const passed = parsePayload(proof)
-      ? (await this.altcha.verify(proof)) === 'verified'
-      : await this.recaptcha.verify(proof, remoteIp);
-    if (!passed) throw botCheckError(LEAD_MESSAGES.botCheckFailed);
+    if (!(await this.passes(proof, remoteIp))) throw botCheckError(LEAD_MESSAGES.botCheckFailed);
+  }
+
+  private async passes(proof: string, remoteIp: string | undefined): Promise<boolean> {
+    if (!this.recaptcha.siteKey) return (await this.altcha.verify(proof)) === 'verified';
+    // An ALTCHA payload is no reCAPTCHA token: refused here rather than sent to Google.
+    if (parsePayload(proof)) return false;
+    return this.recaptcha.verify(proof, remoteIp);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { type AppConfig } from '../../config/config.schema';
+import { recaptchaKeysOf } from './recaptcha-config';
 
 const SITEVERIFY_TIMEOUT_MS = 10_000;
 
@@ -15,14 +16,15 @@ export class RecaptchaVerifier {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** The key the forms render the checkbox with; undefined when reCAPTCHA is off. */
   get siteKey(): string | undefined {
-    return this.config.RECAPTCHA_SECRET_KEY ? this.config.RECAPTCHA_SITE_KEY : undefined;
+    return recaptchaKeysOf(this.config)?.siteKey;
   }
 
   async verify(token: string, remoteIp: string | undefined): Promise<boolean> {
-    const secret = this.config.RECAPTCHA_SECRET_KEY;
-    if (!secret) return false;
-    const body = new URLSearchParams({ secret, response: token });
+    const keys = recaptchaKeysOf(this.config);
+    if (!keys) return false;
+    const body = new URLSearchParams({ secret: keys.secretKey, response: token });
     if (remoteIp) body.set('remoteip', remoteIp);
     try {
       const response = await fetch(this.config.RECAPTCHA_VERIFY_URL, {
