@@ -31,12 +31,9 @@ export function loggingModule(config: AppConfig): DynamicModule {
       genReqId: requestId,
       autoLogging: { ignore: isStaticRequest },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A refused request (4xx) is already logged at warn, with its reason, by the exception filter.
       customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500
-          ? 'error'
-          : response.statusCode >= 400
-            ? 'warn'
-            : 'info',
+        error || response.statusCode >= 500 ? 'error' : 'info',
     },
   });
 }
