@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
+import { RealtimeModule } from './realtime/realtime.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
 
@@ -41,6 +42,7 @@ export class AppModule {
         LeadsModule,
         AuthModule,
         IdentityModule,
+        RealtimeModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

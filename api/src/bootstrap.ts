@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -26,6 +27,8 @@ export async function createApp(
   app.useLogger(logger);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  // Gateways share the HTTP server: sockets live under /ws on the API's own port.
+  app.useWebSocketAdapter(new WsAdapter(app));
   if (config.AUTH_MODE === 'local') {
     // Before helmet: the provider sets its own headers (web_message pages post to the opener).
     app.use('/idp', app.get(IdentityModule).router());

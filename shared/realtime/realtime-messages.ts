@@ -1,0 +1,52 @@
+/**
+ * The notifications socket's contract (spec §4 'Real-time connection', §7 'Real-time'): where the
+ * browser connects, the messages the server sends, and the close codes it uses. The server sends
+ * only; the browser parses every frame with `realtimeMessageSchema`.
+ */
+import { z } from 'zod';
+import { notificationSchema } from './notification';
+
+/** Under /ws on the API's own port (DESIGN.md, runtime picture). */
+export const REALTIME_NOTIFICATIONS_PATH = '/ws/notifications';
+
+/**
+ * Why the server closed a socket. The spec's client reconnects with backoff after any code but
+ * 1000, so the refusals use the 4000 range (4000 + the HTTP status they mirror) to tell a client
+ * that retrying with the same token is pointless, and a server going down says 1001.
+ */
+export const REALTIME_CLOSE_CODES = {
+  /** The server is shutting down (RFC 6455 'going away'); reconnecting later is right. */
+  goingAway: 1001,
+  /** The server failed while accepting the socket (RFC 6455 'internal error'). */
+  serverError: 1011,
+  /** The address lacked the `userId` query parameter. */
+  badRequest: 4400,
+  /** No token, or one that failed verification (signature, issuer, audience, expiry). */
+  unauthenticated: 4401,
+  /** A valid token, but for another user than `userId`, or a suspended account. */
+  forbidden: 4403,
+} as const;
+
+export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];
+
+export const realtimeMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** Sent once the socket is accepted: the server now delivers this user's notifications here. */
+  z.object({ type: z.literal('presence'), userId: z.string(), status: z.literal('connected') }),
+  /** Sent right before a refusal closes the socket; `message` is spec §8 wording. */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+export type RealtimeMessageType = RealtimeMessage['type'];
+/** The message of one type, e.g. `RealtimeMessageOf<'notification'>`. */
+export type RealtimeMessageOf<T extends RealtimeMessageType> = Extract<
+  RealtimeMessage,
+  { type: T }
+>;
+
+/** The socket's address for a user: spec §7 puts the user id and the access token in the query. */
+export function notificationsSocketPath(userId: string, accessToken: string): string {
+  const query = new URLSearchParams({ userId, token: accessToken });
+  return `${REALTIME_NOTIFICATIONS_PATH}?${query.toString()}`;
+}
