@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The API's answer to every lead submission: `201` when stored, `200` on an idempotent replay. */
 export interface SubmissionReceipt {
   referenceId: string;
@@ -20,5 +22,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
 /** The bot-check proof travels in this body field (multipart field for the success story). */
 export const BOT_CHECK_FIELD = 'botCheck';
 
+/** `GET` answers which bot check the server expects, as BotCheckConfig; the forms show that one. */
+export const BOT_CHECK_CONFIG_PATH = '/api/public/bot-check';
+/** `GET` answers a fresh ALTCHA challenge (ALTCHA mode only is a proof of it accepted). */
+export const BOT_CHECK_CHALLENGE_PATH = '/api/public/bot-check/challenge';
+
+export const botCheckConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha') }),
+  z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) }),
+]);
 /** What the web asks before showing a form: which bot check the server expects. */
-export type BotCheckConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;

@@ -1,5 +1,5 @@
 /** Shared steps of the lead-form specs: the interface language, the messages, the database. */
-import { type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
@@ -42,12 +42,30 @@ export function formTitled(page: Page, title: string): Locator {
   return page.locator('form', { has: page.getByRole('heading', { name: title }) });
 }
 
-/** Runs `read` against the product's database (the global setup names it). */
-export async function withDatabase<T>(read: (db: mongoose.mongo.Db) => Promise<T>): Promise<T> {
+/** The bot-check group of a form (the ALTCHA widget or the reCAPTCHA box). */
+export function botCheckOf(form: Locator): Locator {
+  return form.getByTestId('bot-check');
+}
+
+/** Waits until the form's ALTCHA widget has solved its challenge: its box ticked, "Verified". */
+export async function expectAltchaVerified(form: Locator, m: Messages, timeout = 30_000) {
+  const box = botCheckOf(form).getByRole('checkbox', {
+    name: m['leads.botCheck.verified'],
+    exact: true,
+  });
+  await expect(box).toBeChecked({ timeout });
+}
+
+/** Runs `read` against the product's database (the global setup's, unless `database` says). */
+export async function withDatabase<T>(
+  read: (db: mongoose.mongo.Db) => Promise<T>,
+  database = {
+    mongoUri: process.env[E2E_MONGODB_URI_ENV]!,
+    dbName: process.env[E2E_MONGODB_DB_NAME_ENV],
+  },
+): Promise<T> {
   const connection = await mongoose
-    .createConnection(process.env[E2E_MONGODB_URI_ENV]!, {
-      dbName: process.env[E2E_MONGODB_DB_NAME_ENV],
-    })
+    .createConnection(database.mongoUri, { dbName: database.dbName })
     .asPromise();
   try {
     return await read(connection.db!);

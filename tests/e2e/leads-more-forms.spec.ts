@@ -16,7 +16,8 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByLabel(m['leads.guide.language']!).selectOption(guideLanguage);
       await form.getByRole('button', { name: m['leads.guide.send'] }).click();
       await expect(form.getByText(m['leads.error.required']!)).toBeVisible();
-      await form.getByRole('checkbox').check();
+      // The consent; the bot check's box comes after it.
+      await form.getByRole('checkbox').first().check();
       await form.getByRole('button', { name: m['leads.guide.send'] }).click();
       await expect(page.getByTestId('reference-id')).toHaveText(REFERENCE_ID_PATTERN, {
         timeout: SOLVE_AND_SEND_MS,
@@ -98,7 +99,7 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByLabel(m['leads.field.programStudied']!).fill('MSc Data Science');
       await form.getByLabel(m['leads.field.graduationYear']!).fill('2023');
       await form.getByLabel(m['leads.field.story']!).fill('Studying in Finland changed my career.');
-      await form.getByRole('checkbox').check();
+      await form.getByRole('checkbox').first().check();
       await form.getByRole('button', { name: m['leads.story.send'] }).click();
       const reference = page.getByTestId('reference-id');
       await expect(reference).toHaveText(REFERENCE_ID_PATTERN, { timeout: SOLVE_AND_SEND_MS });

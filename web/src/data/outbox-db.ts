@@ -6,7 +6,14 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { type SubmissionKind } from '../../../shared/leads/submission';
 
-export type OutboxStatus = 'waiting' | 'rejected' | 'delivered';
+/**
+ * `needsCheck`: waiting too, but in reCAPTCHA mode, where only the visitor can make the proof (by
+ * ticking the box the page shows); flushes still try it, in case the site went back to ALTCHA.
+ */
+export type OutboxStatus = 'waiting' | 'needsCheck' | 'rejected' | 'delivered';
+
+/** The statuses of items still to be sent. */
+export const PENDING_STATUSES: readonly OutboxStatus[] = ['waiting', 'needsCheck'];
 
 export interface OutboxItem {
   /** The Idempotency-Key sent with every attempt. */

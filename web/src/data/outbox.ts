@@ -4,11 +4,14 @@
  * sent later: by the service worker on Background Sync's `sync` event, and by the page on start,
  * on `online` and from the indicator's "send now" — with exponential backoff between attempts.
  * A 4xx keeps the item as `rejected` for the visitor to fix or discard; only a 2xx delivers it.
+ * Each attempt carries a fresh bot-check proof (ALTCHA, solved here); in reCAPTCHA mode the item
+ * waits as `needsCheck` until the visitor ticks the box and `sendOutboxItem` gets the token.
  */
+import { LEAD_MESSAGES } from '../../../shared/leads/lead-messages';
 import { type SubmissionKind } from '../../../shared/leads/submission';
-import { solveBotProof } from './bot-proof';
+import { automaticBotProof } from './bot-proof';
 import { outboxRetryDelayMs } from './outbox-backoff';
-import { outboxDb, type OutboxItem } from './outbox-db';
+import { outboxDb, PENDING_STATUSES, type OutboxItem } from './outbox-db';
 import { sendSubmission, type SendOutcome } from './outbox-send';
 
 export const OUTBOX_SYNC_TAG = 'leads-outbox';
@@ -18,23 +21,30 @@ export type SubmitResult =
   | { type: 'queued'; key: string }
   | { type: 'rejected'; message: string; details: unknown };
 
-/** Sends a validated submission now, or queues it when that is not possible. */
+/** What one attempt came to: a send outcome, or no proof without the visitor (reCAPTCHA). */
+type AttemptOutcome = SendOutcome | { type: 'needsCheck' };
+
+/**
+ * Sends a validated submission now with the widget's `proof`, or queues it when that is not
+ * possible (offline, network error, 5xx); the queued body keeps no proof, a fresh one is made per
+ * attempt.
+ */
 export async function submitLead(
   kind: SubmissionKind,
   body: Record<string, unknown>,
   proof?: string,
 ): Promise<SubmitResult> {
   const key = crypto.randomUUID();
-  const outcome = navigator.onLine
+  const outcome: AttemptOutcome = navigator.onLine
     ? await attempt(kind, key, body, proof)
-    : { type: 'retry' as const };
-  if (outcome.type !== 'retry') return outcome;
+    : { type: 'retry' };
+  if (outcome.type === 'delivered' || outcome.type === 'rejected') return outcome;
   const now = Date.now();
   await outboxDb.items.put({
     key,
     kind,
     body,
-    status: 'waiting',
+    status: outcome.type === 'needsCheck' ? 'needsCheck' : 'waiting',
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,
@@ -43,26 +53,36 @@ export async function submitLead(
   return { type: 'queued', key };
 }
 
-/** Tries every waiting item that is due (all of them with `force`); safe to call concurrently. */
+/** Tries every pending item that is due (all of them with `force`); safe to call concurrently. */
 export async function flushOutbox({ force = false } = {}): Promise<void> {
   const now = Date.now();
-  const waiting = await outboxDb.items.where('status').equals('waiting').toArray();
-  for (const item of waiting) {
+  const pending = await outboxDb.items.where('status').anyOf(PENDING_STATUSES).toArray();
+  for (const item of pending) {
     if (!force && item.nextAttemptAt > now) continue;
     await deliver(item);
   }
 }
 
-async function deliver(item: OutboxItem): Promise<void> {
-  const outcome = await attempt(item.kind, item.key, item.body);
-  if (outcome.type === 'delivered') {
+/** Sends a pending item with the reCAPTCHA token the visitor just made for it. */
+export async function sendOutboxItem(key: string, proof: string): Promise<void> {
+  const item = await outboxDb.items.get(key);
+  if (item && PENDING_STATUSES.includes(item.status)) await deliver(item, proof);
+}
+
+async function deliver(item: OutboxItem, proof?: string): Promise<void> {
+  const outcome = await attempt(item.kind, item.key, item.body, proof);
+  if (outcome.type === 'needsCheck') {
+    await outboxDb.items.update(item.key, { status: 'needsCheck' });
+  } else if (outcome.type === 'delivered') {
     await outboxDb.items.update(item.key, {
       status: 'delivered',
       referenceId: outcome.referenceId,
     });
-  } else if (outcome.type === 'rejected') {
+  } else if (outcome.type === 'rejected' && !isBotCheckRefusal(outcome.message)) {
     await outboxDb.items.update(item.key, { status: 'rejected', error: outcome.message });
   } else {
+    // A refused proof (expired on the way, token timed out) says nothing about the content: the
+    // item stays pending and the next attempt brings a fresh proof.
     const attempts = item.attempts + 1;
     await outboxDb.items.update(item.key, {
       attempts,
@@ -76,16 +96,20 @@ async function attempt(
   key: string,
   body: Record<string, unknown>,
   proof?: string,
-): Promise<SendOutcome> {
-  let botProof = proof;
-  if (!botProof) {
-    try {
-      botProof = await solveBotProof();
-    } catch {
-      return { type: 'retry' };
-    }
+): Promise<AttemptOutcome> {
+  if (proof) return sendSubmission(kind, key, body, proof);
+  let botProof: string | null;
+  try {
+    botProof = await automaticBotProof();
+  } catch {
+    return { type: 'retry' };
   }
+  if (botProof === null) return { type: 'needsCheck' };
   return sendSubmission(kind, key, body, botProof);
+}
+
+function isBotCheckRefusal(message: string): boolean {
+  return message === LEAD_MESSAGES.botCheckFailed || message === LEAD_MESSAGES.botCheckMissing;
 }
 
 /** Asks the service worker for a `sync` event once online (Chromium); a no-op elsewhere. */

@@ -173,7 +173,7 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
         onValue={(v) => setValue('marketingConsent', v)}
         label={<FormattedMessage id="leads.consent.marketing" />}
       />
-      <FormSubmitFooter state={state} labelId="leads.consultation.send" />
+      <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.consultation.send" />
     </form>
   );
 }

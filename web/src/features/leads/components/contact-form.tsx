@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { contactMessageSchema } from '../../../../../shared/leads/contact-message';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
-import { FormStatus } from './form-status';
+import { FormSubmitFooter } from './form-submit-footer';
 import { SubmissionResult } from './submission-result';
 import { TextField } from './text-field';
 
@@ -73,14 +73,7 @@ export function ContactForm() {
         errorId={errors.message}
         onValue={(v) => setValue('message', v)}
       />
-      <FormStatus state={state} />
-      <button
-        type="submit"
-        disabled={state.phase === 'sending'}
-        className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
-      >
-        <FormattedMessage id="leads.contact.send" />
-      </button>
+      <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.contact.send" />
     </form>
   );
 }

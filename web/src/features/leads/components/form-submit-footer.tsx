@@ -1,15 +1,20 @@
 import { FormattedMessage } from 'react-intl';
-import { type MessageId } from '../../../i18n/messages';
-import { type LeadFormState } from '../hooks/use-lead-form';
+import { type MessageId } from '../message-id';
+import { type BotCheckBinding, type LeadFormState } from '../hooks/use-lead-form';
+import { BotCheckField } from './bot-check-field';
 import { FormStatus } from './form-status';
 
-/** The end of every lead form: the bot-check notice, the sending status and the send button. */
-export function FormSubmitFooter({ state, labelId }: { state: LeadFormState; labelId: MessageId }) {
+interface FormSubmitFooterProps {
+  state: LeadFormState;
+  botCheck: BotCheckBinding;
+  labelId: MessageId;
+}
+
+/** The end of every lead form: the bot check, the sending status and the send button. */
+export function FormSubmitFooter({ state, botCheck, labelId }: FormSubmitFooterProps) {
   return (
     <>
-      <p className="text-xs text-slate-500">
-        <FormattedMessage id="leads.botCheck.notice" />
-      </p>
+      <BotCheckField key={botCheck.round} sink={botCheck.slot} errorId={botCheck.errorId} />
       <FormStatus state={state} />
       <button
         type="submit"

@@ -84,7 +84,7 @@ export function GuideRequestForm() {
           />
         }
       />
-      <FormSubmitFooter state={state} labelId="leads.guide.send" />
+      <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.guide.send" />
     </form>
   );
 }

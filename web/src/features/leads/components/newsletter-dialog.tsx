@@ -9,6 +9,7 @@ import {
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { showToast } from '../../../components/toast-store';
 import { type SubmitResult } from '../../../data/outbox';
+import { queuedBodyIdOf, useBotCheckConfig } from '../hooks/use-bot-check-config';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { type MessageId } from '../message-id';
 import { FormSubmitFooter } from './form-submit-footer';
@@ -40,6 +41,7 @@ export function NewsletterDialog({
     frequency: 'monthly',
   });
   const { values, setValue, errors, state } = form;
+  const queuedBodyId = queuedBodyIdOf(useBotCheckConfig());
   const toast = (titleId: MessageId, descriptionId: MessageId, destructive = false) =>
     showToast({
       title: intl.formatMessage({ id: titleId }),
@@ -59,7 +61,7 @@ export function NewsletterDialog({
     } else if (outcome.phase === 'done') {
       if (outcome.result.type === 'delivered') {
         toast('leads.newsletter.successTitle', 'leads.newsletter.successBody');
-      } else toast('leads.queued.title', 'leads.queued.body');
+      } else toast('leads.queued.title', queuedBodyId);
       onSubscribed(outcome.result);
       form.reset();
       onClose();
@@ -107,7 +109,11 @@ export function NewsletterDialog({
               errorId={errors.frequency}
               onValue={(v) => setValue('frequency', v)}
             />
-            <FormSubmitFooter state={state} labelId="leads.newsletter.subscribe" />
+            <FormSubmitFooter
+              state={state}
+              botCheck={form.botCheck}
+              labelId="leads.newsletter.subscribe"
+            />
           </form>
         </DialogPanel>
       </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type SubmitResult } from '../../../data/outbox';
+import { queuedBodyIdOf, useBotCheckConfig } from '../hooks/use-bot-check-config';
 
 interface SubmissionResultProps {
   result: Exclude<SubmitResult, { type: 'rejected' }>;
@@ -12,6 +13,7 @@ interface SubmissionResultProps {
 /** The success screen: the reference ID with a copy button, or the notice that it will be sent. */
 export function SubmissionResult({ result, onAgain, children }: SubmissionResultProps) {
   const [copied, setCopied] = useState(false);
+  const queuedBodyId = queuedBodyIdOf(useBotCheckConfig());
   const copy = async (referenceId: string) => {
     await navigator.clipboard.writeText(referenceId);
     setCopied(true);
@@ -46,7 +48,7 @@ export function SubmissionResult({ result, onAgain, children }: SubmissionResult
             <FormattedMessage id="leads.queued.title" />
           </h3>
           <p className="mt-2">
-            <FormattedMessage id="leads.queued.body" />
+            <FormattedMessage id={queuedBodyId} />
           </p>
         </>
       )}

@@ -111,7 +111,7 @@ export function SuccessStoryForm() {
         onValue={(v) => setValue('publishConsent', v)}
         label={<FormattedMessage id="leads.consent.publish" />}
       />
-      <FormSubmitFooter state={state} labelId="leads.story.send" />
+      <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.story.send" />
     </form>
   );
 }

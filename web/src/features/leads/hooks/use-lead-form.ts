@@ -4,7 +4,8 @@ import { type z } from 'zod';
 import { CALL_ERROR_MESSAGES } from '../../../../../shared/errors/api-error';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
-import { type SubmissionKind } from '../../../../../shared/leads/submission';
+import { BOT_CHECK_FIELD, type SubmissionKind } from '../../../../../shared/leads/submission';
+import { ProofSlot } from '../bot-check/proof-slot';
 import { type MessageId } from '../message-id';
 import { submitLead, type SubmitResult } from '../../../data/outbox';
 
@@ -38,10 +39,18 @@ function fieldErrorsOf(details: unknown): FieldErrors {
   return errors;
 }
 
+/** What the form's bot-check field needs: where to put its proof, and its message. */
+export interface BotCheckBinding {
+  slot: ProofSlot;
+  /** Changes when a proof was spent or refused, so the field starts a fresh widget. */
+  round: number;
+  errorId?: MessageId;
+}
+
 /**
  * A lead form's state: values, per-field errors from the shared schema (same rules as the API),
- * and the submission through the outbox. The context fields every submission carries are added
- * here, so forms hold only what the visitor types.
+ * the bot-check proof, and the submission through the outbox. The context fields every
+ * submission carries are added here, so forms hold only what the visitor types.
  */
 export function useLeadForm<Values extends Record<string, unknown>>(
   kind: SubmissionKind,
@@ -54,10 +63,29 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   // The intl locale is the interface language the visitor chose.
   const language = useIntl().locale;
 
+  const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
+  // A new round is a new widget, so a new slot for its proofs; a proof clears the message.
+  const newSlot = () => new ProofSlot(() => clearError(BOT_CHECK_FIELD));
+  const [{ slot, round }, setProofRound] = useState(() => ({ slot: newSlot(), round: 0 }));
+  const nextRound = () =>
+    setProofRound((current) => ({ slot: newSlot(), round: current.round + 1 }));
+
   const setValue = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name as string]: _cleared, ...rest }) => rest);
+    clearError(name as string);
   };
+
+  /**
+   * The widget's proof. Online, a send without one stops with the spec's "please complete"
+   * message; offline none is needed now, the outbox gets one before sending.
+   */
+  async function proofToSend(): Promise<{ proof?: string } | undefined> {
+    if (!navigator.onLine) return {};
+    const proof = await slot.settled();
+    if (proof || !navigator.onLine) return { proof };
+    setErrors((current) => ({ ...current, [BOT_CHECK_FIELD]: 'leads.error.botCheckMissing' }));
+    return undefined;
+  }
 
   /** Checks the values with the shared schema, shows the field messages, answers the body. */
   function check(): Record<string, unknown> | undefined {
@@ -86,9 +114,15 @@ export function useLeadForm<Values extends Record<string, unknown>>(
     const body = check();
     if (!body) return { phase: 'invalid' };
     setState({ phase: 'sending' });
+    const botCheck = await proofToSend();
+    if (!botCheck) {
+      setState({ phase: 'editing' });
+      return { phase: 'invalid' };
+    }
     try {
-      const result = await submitLead(kind, { ...body, ...files });
+      const result = await submitLead(kind, { ...body, ...files }, botCheck.proof);
       if (result.type === 'rejected') {
+        nextRound();
         setErrors(fieldErrorsOf(result.details));
         setState({ phase: 'failed', messageId: messageIdOf(result.message) });
         return { phase: 'failed' };
@@ -96,6 +130,7 @@ export function useLeadForm<Values extends Record<string, unknown>>(
       setState({ phase: 'done', result });
       return { phase: 'done', result };
     } catch {
+      nextRound();
       setState({ phase: 'failed', messageId: 'leads.error.submitError' });
       return { phase: 'failed' };
     }
@@ -105,7 +140,9 @@ export function useLeadForm<Values extends Record<string, unknown>>(
     setValues(initial);
     setErrors({});
     setState({ phase: 'editing' });
+    nextRound();
   };
 
-  return { values, setValue, errors, state, check, submit, reset };
+  const botCheck: BotCheckBinding = { slot, round, errorId: errors[BOT_CHECK_FIELD] };
+  return { values, setValue, errors, state, botCheck, check, submit, reset };
 }

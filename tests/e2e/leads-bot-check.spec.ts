@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
+import { BOT_CHECK_CHALLENGE_PATH } from '../../shared/leads/submission';
+import {
+  botCheckOf,
+  expectAltchaVerified,
+  fillConsultation,
+  fillContact,
+  formTitled,
+  useLanguage,
+  withDatabase,
+} from './leads-helpers';
+
+const SEND_MS = 30_000;
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`ALTCHA widget (${language})`, () => {
+    test('shows in the consultation form, solves itself, and its proof goes with the request', async ({
+      page,
+    }) => {
+      const m = await useLanguage(page, language);
+      await page.goto('/request-consultation');
+      const form = page.getByRole('form', { name: m['leads.consultation.title'] });
+      const botCheck = botCheckOf(form);
+      await expect(botCheck.getByText(m['leads.botCheck.title']!)).toBeVisible();
+      await expect(botCheck.getByText(m['leads.botCheck.altchaHint']!)).toBeVisible();
+      await expect(botCheck.locator('altcha-widget')).toBeVisible();
+      await expectAltchaVerified(form, m);
+      await expect(
+        botCheck.getByText(m['leads.botCheck.verified']!, { exact: true }),
+      ).toBeVisible();
+      await expect(botCheck.locator('altcha-widget [dir="rtl"]')).toHaveCount(
+        language === 'ar' ? 1 : 0,
+      );
+
+      await fillConsultation(form, m, `Widget ${language}`);
+      await form.getByRole('button', { name: m['leads.consultation.send'] }).click();
+      const reference = page.getByTestId('reference-id');
+      await expect(reference).toHaveText(REFERENCE_ID_PATTERN, { timeout: SEND_MS });
+      const id = (await reference.textContent())!;
+      const stored = await withDatabase((db) =>
+        db.collection<{ _id: string }>('consultations').findOne({ _id: id }),
+      );
+      expect(stored).toMatchObject({ fullName: `Widget ${language}`, language });
+    });
+
+    test('a send without a solution asks to complete the check; ticking the box by keyboard retries', async ({
+      page,
+    }) => {
+      const m = await useLanguage(page, language);
+      // No challenge can be fetched: the widget fails and has no solution to give.
+      await page.route(`**${BOT_CHECK_CHALLENGE_PATH}`, (route) => route.abort());
+      await page.goto('/contact');
+      const form = formTitled(page, m['leads.contact.title']!);
+      const botCheck = botCheckOf(form);
+      await expect(botCheck.getByText(m['leads.botCheck.error']!)).toBeVisible({
+        timeout: SEND_MS,
+      });
+      const fullName = `No proof ${language} ${Date.now()}`;
+      await fillContact(form, m, fullName);
+      await form.getByRole('button', { name: m['leads.contact.send'] }).click();
+      await expect(botCheck.getByRole('alert')).toHaveText(m['leads.error.botCheckMissing']!);
+      await expect(page.getByTestId('reference-id')).toHaveCount(0);
+
+      await page.unroute(`**${BOT_CHECK_CHALLENGE_PATH}`);
+      await botCheck.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await expectAltchaVerified(form, m);
+      await expect(botCheck.getByRole('alert')).toHaveCount(0);
+      await form.getByRole('button', { name: m['leads.contact.send'] }).click();
+      await expect(page.getByTestId('reference-id')).toHaveText(REFERENCE_ID_PATTERN, {
+        timeout: SEND_MS,
+      });
+      const stored = await withDatabase((db) =>
+        db.collection('contact_messages').countDocuments({ fullName }),
+      );
+      expect(stored).toBe(1);
+    });
+  });
+}
