@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { type AppConfig } from './config/config.schema';
 import { IdentityModule } from './identity/identity.module';
+import { recaptchaCspDirectives } from './leads/bot-check/recaptcha-config';
 import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
@@ -42,6 +43,7 @@ export async function createApp(
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'worker-src': ["'self'", 'blob:'],
+          ...recaptchaCspDirectives(config),
         },
       },
     }),
