@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import seedAccounts from '../../api/src/identity/seed-accounts.json';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
@@ -40,4 +40,81 @@ export async function logInAs(page: Page, role: SeededRole, startPath = '/auth/l
   const account = seededAccount(role);
   await page.goto(startPath);
   await submitProviderLogin(page, account.email, account.password);
+}
+
+/** The local provider's token endpoint: the refresh-token exchange behind a silent login. */
+export const TOKEN_ENDPOINT = '**/idp/oauth/token';
+
+/**
+ * Marks the access tokens auth0-spa-js cached in local storage as expired, so the next silent
+ * login must call the token endpoint with the refresh token instead of answering from the cache.
+ */
+export async function expireCachedAccessTokens(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@') || key.endsWith('::@@user@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };
+      localStorage.setItem(key, JSON.stringify({ ...entry, expiresAt: 0 }));
+    }
+  });
+}
+
+/** Requests held or failed by a test until it lets them through. */
+export interface InterceptedRequests {
+  /** Resolves once the first matching request has arrived. */
+  arrived: Promise<void>;
+  /** From now on matching requests (including the held ones) reach the server. */
+  release(): void;
+}
+
+async function interceptRequests(
+  page: Page,
+  url: string,
+  whileIntercepted: (route: Route, released: Promise<void>) => Promise<void>,
+): Promise<InterceptedRequests> {
+  let isReleased = false;
+  let resolveReleased!: () => void;
+  const released = new Promise<void>((resolve) => (resolveReleased = resolve));
+  let resolveArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (resolveArrived = resolve));
+  await page.route(url, async (route) => {
+    resolveArrived();
+    if (isReleased) await route.continue();
+    else await whileIntercepted(route, released);
+  });
+  return {
+    arrived,
+    release: () => {
+      isReleased = true;
+      resolveReleased();
+    },
+  };
+}
+
+/** Holds every request to `url` until `release()`, then sends them on. */
+export function holdRequests(page: Page, url: string): Promise<InterceptedRequests> {
+  return interceptRequests(page, url, async (route, released) => {
+    await released;
+    await route.continue();
+  });
+}
+
+/**
+ * Fails every request to `url` until `release()`: 'abort' as a lost connection, a status as
+ * the server answering that error.
+ */
+export function failRequests(
+  page: Page,
+  url: string,
+  failure: 'abort' | number,
+): Promise<InterceptedRequests> {
+  return interceptRequests(page, url, async (route) => {
+    if (failure === 'abort') await route.abort('connectionfailed');
+    else {
+      await route.fulfill({
+        status: failure,
+        json: { error: 'server_error', error_description: 'Induced by the test' },
+      });
+    }
+  });
 }
