@@ -48,7 +48,7 @@ export class RealtimeGateway implements OnGatewayConnection<WebSocket> {
     if (refusal.closeCode === REALTIME_CLOSE_CODES.serverError) {
       this.logger.error({ ...details, err: error }, 'WebSocket connection failed');
     } else {
-      this.logger.info(details, 'WebSocket connection refused');
+      this.logger.warn(details, 'WebSocket connection refused');
     }
     sendMessage(socket, { type: 'error', message: refusal.userMessage });
     socket.close(refusal.closeCode);
