@@ -2,7 +2,7 @@
  * The one auth0-spa-js client of the app, built from GET /api/public/auth-config so the same
  * build talks to the local provider (/idp) and to an Auth0 tenant.
  */
-import { Auth0Client } from '@auth0/auth0-spa-js';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { authConfigSchema, type AuthConfig } from '../../../../shared/auth/auth-state';
 import { TOKEN_CLOCK_TOLERANCE_S } from '../../../../shared/constants';
 import { getJson } from '../../data/api-client';
@@ -19,10 +19,16 @@ export interface AuthHandle {
 let handle: Promise<AuthHandle> | undefined;
 
 async function createHandle(): Promise<AuthHandle> {
-  const config = authConfigSchema.parse(await getJson(AUTH_CONFIG_PATH));
+  // auth0-spa-js is the largest library of the app: loading it beside the configuration keeps it
+  // out of the first download.
+  const [{ Auth0Client: Client }, rawConfig] = await Promise.all([
+    import('@auth0/auth0-spa-js'),
+    getJson(AUTH_CONFIG_PATH),
+  ]);
+  const config = authConfigSchema.parse(rawConfig);
   // The constructor, unlike createAuth0Client, does not check the session on its own: the
   // auth session module does that with the spec's timeouts and retries.
-  const client = new Auth0Client({
+  const client = new Client({
     domain: config.domain,
     clientId: config.clientId,
     cacheLocation: 'localstorage',

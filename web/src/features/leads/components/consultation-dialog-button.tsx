@@ -1,8 +1,13 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/icons/close-icon';
-import { ConsultationForm } from './consultation-form';
+import { PageSpinner } from '../../../components/page-spinner';
+
+// Every page's header carries this button; the form (phone numbers, bot check) loads on opening.
+const ConsultationForm = lazy(async () => ({
+  default: (await import('./consultation-form')).ConsultationForm,
+}));
 
 /** The header's Request Consultation button: opens the consultation form in a dialog. */
 export function ConsultationDialogButton({ className }: { className?: string }) {
@@ -30,7 +35,9 @@ export function ConsultationDialogButton({ className }: { className?: string }) 
                 <CloseIcon className="size-5" />
               </button>
             </div>
-            <ConsultationForm />
+            <Suspense fallback={<PageSpinner />}>
+              <ConsultationForm />
+            </Suspense>
           </DialogPanel>
         </div>
       </Dialog>

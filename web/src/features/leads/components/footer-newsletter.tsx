@@ -1,6 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NewsletterDialog } from './newsletter-dialog';
+
+// Every page's footer carries the field; the dialog (and its bot check) loads on Subscribe.
+const NewsletterDialog = lazy(async () => ({
+  default: (await import('./newsletter-dialog')).NewsletterDialog,
+}));
 
 /**
  * The footer's newsletter field and Subscribe button (spec §2): Subscribe opens the dialog with
@@ -51,15 +55,17 @@ export function FooterNewsletter() {
         </p>
       )}
       {open && (
-        <NewsletterDialog
-          open
-          initialEmail={email}
-          onClose={() => setOpen(false)}
-          onSubscribed={(result) => {
-            setEmail('');
-            setReferenceId(result.type === 'delivered' ? result.referenceId : undefined);
-          }}
-        />
+        <Suspense>
+          <NewsletterDialog
+            open
+            initialEmail={email}
+            onClose={() => setOpen(false)}
+            onSubscribed={(result) => {
+              setEmail('');
+              setReferenceId(result.type === 'delivered' ? result.referenceId : undefined);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
