@@ -1,86 +1,163 @@
+import { buildWordIndex, type WordIndex } from './catalog-word-index';
+import { COURSE_FACETS, type CourseFacet } from './course-list';
 import { type CourseSummary } from './course-summary';
 import { type ExchangeRates } from './exchange-rates';
 import { normaliseSearchText } from './search-text';
 
-/** A summary with what queries compare precomputed once per catalogue version. */
-export interface PreparedCourse {
-  summary: CourseSummary;
-  /** ` ` + search text: a word prefix `w` matches where `text.includes(' ' + w)`. */
-  text: string;
-  /** ` ` + normalised title, for relevance. */
-  titleText: string;
-  /** ` ` + normalised institution name, for relevance. */
-  providerText: string;
+/** One facet as a column: each program's value as a code into the facet's sorted values. */
+export interface FacetColumn {
+  values: readonly string[];
+  codes: Uint16Array;
+}
+
+/** What the filters compare, one typed array per measure, indexed by neutral position. */
+export interface CatalogueColumns {
+  facets: Readonly<Record<CourseFacet, FacetColumn>>;
   /** Tuition in US dollars at the catalogue's rates: one order for every display currency. */
-  usd: number;
-  deadlineMs: number;
+  usd: Float64Array;
+  deadlineMs: Float64Array;
   /** The latest start date (ms): a program starts on or after a day when this is on or after it. */
-  lastStartMs: number;
-  /** Position in the neutral order (title, then id): every sort's last tie-break. */
-  rank: number;
+  lastStartMs: Float64Array;
+  featured: Uint8Array;
 }
 
 export type PreparedOrder =
   'neutral' | 'tuition_asc' | 'tuition_desc' | 'deadline' | 'duration' | 'newest';
 
-/** A catalogue ready for `queryCatalogue`: courses in the neutral order plus presorted orders. */
+/**
+ * A catalogue ready for `queryCatalogue`: summaries in the neutral order (title, then id, every
+ * sort's last tie-break), their columns, the word index and the presorted orders.
+ */
 export interface PreparedCatalogue {
-  courses: readonly PreparedCourse[];
+  summaries: readonly CourseSummary[];
+  columns: CatalogueColumns;
+  words: WordIndex;
   orders: Readonly<Record<PreparedOrder, Uint32Array>>;
   rates: ExchangeRates;
 }
+
+export const FACET_VALUE: Record<CourseFacet, (course: CourseSummary) => string> = {
+  country: (course) => course.country,
+  category: (course) => course.category,
+  programType: (course) => course.programType,
+  deliveryMethod: (course) => course.deliveryMethod,
+  level: (course) => course.level,
+  field: (course) => course.field,
+  format: (course) => course.format,
+  language: (course) => course.language,
+  budget: (course) => course.tuitionBand,
+  duration: (course) => course.durationBand,
+};
 
 function compareNeutral(a: CourseSummary, b: CourseSummary): number {
   if (a.title !== b.title) return a.title < b.title ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function prepareCourse(summary: CourseSummary, rank: number, rates: ExchangeRates): PreparedCourse {
+/** `read` of every summary into a typed array (a loop: `TypedArray.from` with a map is slow). */
+function column<Column extends Float64Array | Uint16Array | Uint8Array>(
+  target: Column,
+  summaries: readonly CourseSummary[],
+  read: (course: CourseSummary) => number,
+): Column {
+  for (let position = 0; position < summaries.length; position += 1) {
+    target[position] = read(summaries[position]!);
+  }
+  return target;
+}
+
+function facetColumn(summaries: readonly CourseSummary[], facet: CourseFacet): FacetColumn {
+  const valueOf = FACET_VALUE[facet];
+  const firstCodeOf = new Map<string, number>();
+  const firstCodes = column(new Uint16Array(summaries.length), summaries, (course) => {
+    const value = valueOf(course);
+    let code = firstCodeOf.get(value);
+    if (code === undefined) firstCodeOf.set(value, (code = firstCodeOf.size));
+    return code;
+  });
+  const values = [...firstCodeOf.keys()].sort();
+  const sortedCode = new Uint16Array(values.length);
+  values.forEach((value, code) => (sortedCode[firstCodeOf.get(value)!] = code));
+  return { values, codes: firstCodes.map((code) => sortedCode[code]!) };
+}
+
+function prepareColumns(
+  summaries: readonly CourseSummary[],
+  rates: ExchangeRates,
+): CatalogueColumns {
+  const facets = Object.fromEntries(
+    COURSE_FACETS.map((facet) => [facet, facetColumn(summaries, facet)]),
+  ) as Record<CourseFacet, FacetColumn>;
+  const count = summaries.length;
   return {
-    summary,
-    text: ` ${summary.searchText}`,
-    titleText: ` ${normaliseSearchText(summary.title)}`,
-    providerText: ` ${normaliseSearchText(summary.provider.name)}`,
-    usd: summary.tuitionFee / rates.usdRates[summary.currency],
-    deadlineMs: Date.parse(summary.applicationDeadline),
-    lastStartMs: Math.max(-Infinity, ...summary.startDates.map((date) => Date.parse(date))),
-    rank,
+    facets,
+    usd: column(
+      new Float64Array(count),
+      summaries,
+      (course) => course.tuitionFee / rates.usdRates[course.currency],
+    ),
+    deadlineMs: column(new Float64Array(count), summaries, (course) =>
+      Date.parse(course.applicationDeadline),
+    ),
+    lastStartMs: column(new Float64Array(count), summaries, (course) =>
+      course.startDates.reduce((latest, date) => Math.max(latest, Date.parse(date)), -Infinity),
+    ),
+    featured: column(new Uint8Array(count), summaries, (course) => (course.featured ? 1 : 0)),
   };
 }
 
-/** Positions sorted by `key` ascending (or descending), ties in the neutral order. */
-function orderBy(
-  courses: readonly PreparedCourse[],
-  key: (course: PreparedCourse) => number,
-  direction: 1 | -1 = 1,
-): Uint32Array {
-  const keys = Float64Array.from(courses, key);
-  return Uint32Array.from(courses.keys()).sort(
-    (a, b) => (keys[a]! - keys[b]!) * direction || a - b,
-  );
+function positions(count: number): Uint32Array {
+  const all = new Uint32Array(count);
+  for (let position = 0; position < count; position += 1) all[position] = position;
+  return all;
+}
+
+/** Positions sorted by `keys` ascending (or descending), ties in the neutral order. */
+function orderBy(keys: ArrayLike<number>, direction: 1 | -1 = 1): Uint32Array {
+  return positions(keys.length).sort((a, b) => (keys[a]! - keys[b]!) * direction || a - b);
 }
 
 /**
- * Orders the summaries neutrally and precomputes search texts, dollar amounts and the sort
- * orders, so a query is one pass over the catalogue without sorting (except by relevance).
+ * Orders the summaries neutrally and precomputes the columns, the word index and the sort
+ * orders, so a query reads typed arrays and never sorts (except by relevance, by counting).
  */
 export function prepareCatalogue(
   summaries: readonly CourseSummary[],
   rates: ExchangeRates,
 ): PreparedCatalogue {
-  const courses = [...summaries]
-    .sort(compareNeutral)
-    .map((summary, rank) => prepareCourse(summary, rank, rates));
+  const ordered = [...summaries].sort(compareNeutral);
+  const columns = prepareColumns(ordered, rates);
+  const durations = column(
+    new Float64Array(ordered.length),
+    ordered,
+    (course) => course.durationMonths,
+  );
+  const created = column(new Float64Array(ordered.length), ordered, (course) =>
+    Date.parse(course.createdAt),
+  );
+  // Many programs share an institution and a title: normalise each distinct text once.
+  const normalised = new Map<string, string>();
+  const normalise = (text: string) => {
+    let result = normalised.get(text);
+    if (result === undefined) normalised.set(text, (result = normaliseSearchText(text)));
+    return result;
+  };
   return {
-    courses,
+    summaries: ordered,
+    columns,
+    words: buildWordIndex(
+      ordered.map((course) => course.searchText),
+      ordered.map((course) => normalise(course.title)),
+      ordered.map((course) => normalise(course.provider.name)),
+    ),
     rates,
     orders: {
-      neutral: Uint32Array.from(courses.keys()),
-      tuition_asc: orderBy(courses, (course) => course.usd),
-      tuition_desc: orderBy(courses, (course) => course.usd, -1),
-      deadline: orderBy(courses, (course) => course.deadlineMs),
-      duration: orderBy(courses, (course) => course.summary.durationMonths),
-      newest: orderBy(courses, (course) => Date.parse(course.summary.createdAt), -1),
+      neutral: positions(ordered.length),
+      tuition_asc: orderBy(columns.usd),
+      tuition_desc: orderBy(columns.usd, -1),
+      deadline: orderBy(columns.deadlineMs),
+      duration: orderBy(durations),
+      newest: orderBy(created, -1),
     },
   };
 }

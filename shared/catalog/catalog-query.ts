@@ -1,10 +1,8 @@
-import { type PreparedCatalogue, type PreparedCourse } from './catalog-prepare';
-import {
-  COURSE_FACETS,
-  type CourseFacet,
-  type CourseFacets,
-  type CourseListQuery,
-} from './course-list';
+import { startOfUtcDay } from './catalog-clock';
+import { pageByOrder, pageByRelevance, type PageWindow } from './catalog-page';
+import { type PreparedCatalogue } from './catalog-prepare';
+import { markPrefixMatches, prefixRange, type WordRange } from './catalog-word-index';
+import { COURSE_FACETS, type CourseFacets, type CourseListQuery } from './course-list';
 import { type CourseSummary } from './course-summary';
 import { normaliseSearchText } from './search-text';
 
@@ -17,75 +15,109 @@ export interface CatalogueResult {
   facets: CourseFacets;
 }
 
-const FACET_VALUE: Record<CourseFacet, (course: CourseSummary) => string> = {
-  country: (course) => course.country,
-  category: (course) => course.category,
-  programType: (course) => course.programType,
-  deliveryMethod: (course) => course.deliveryMethod,
-  level: (course) => course.level,
-  field: (course) => course.field,
-  format: (course) => course.format,
-  language: (course) => course.language,
-  budget: (course) => course.tuitionBand,
-  duration: (course) => course.durationBand,
-};
-
-const DAY_MS = 86_400_000;
-
-/** Relevance of a program that matches every word: title hits weigh most, then institution. */
-function relevance(course: PreparedCourse, words: readonly string[]): number {
-  let score = 0;
-  for (const word of words) {
-    if (course.titleText.includes(` ${word}`))
-      score += `${course.titleText} `.includes(` ${word} `) ? 5 : 4;
-    else if (course.providerText.includes(` ${word}`)) score += 2;
-    else score += 1;
-  }
-  return score;
+/** The chosen values of one facet filter: `allowed[code]` is 1 for a chosen value. */
+interface FacetFilter {
+  facet: number;
+  codes: Uint16Array;
+  allowed: Uint8Array;
 }
 
-/** The conditions that are not facets: text, tuition range, start date, open deadline, featured. */
-function baseTest(catalogue: PreparedCatalogue, query: CatalogueQuery, words: string[], now: Date) {
-  const currency = query.currency ?? 'USD';
-  const rate = catalogue.rates.usdRates[currency];
-  const { tuitionMin, tuitionMax } = query;
-  const startFromMs = query.startFrom ? Date.parse(query.startFrom) : undefined;
-  // A deadline on today's date has not passed: compare with the start of today (UTC).
-  const todayMs = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  return (course: PreparedCourse): boolean => {
-    for (const word of words) if (!course.text.includes(` ${word}`)) return false;
-    if (tuitionMin !== undefined || tuitionMax !== undefined) {
-      const amount = Math.round(course.usd * rate);
-      if (tuitionMin !== undefined && amount < tuitionMin) return false;
-      if (tuitionMax !== undefined && amount > tuitionMax) return false;
-    }
-    if (startFromMs !== undefined && course.lastStartMs < startFromMs) return false;
-    if (query.open && course.deadlineMs < todayMs) return false;
-    if (query.featured && !course.summary.featured) return false;
-    return true;
-  };
+function facetFilters(catalogue: PreparedCatalogue, query: CatalogueQuery): FacetFilter[] {
+  return COURSE_FACETS.flatMap((facet, index) => {
+    const chosen = query[facet];
+    if (!chosen) return [];
+    const { values, codes } = catalogue.columns.facets[facet];
+    const chosenSet = new Set<string>(chosen);
+    const allowed = Uint8Array.from(values, (value) => (chosenSet.has(value) ? 1 : 0));
+    return [{ facet: index, codes, allowed }];
+  });
 }
 
-/** Positions to visit: the presorted order of the sort, or the neutral order. */
-function visitOrder(
+/** Matching positions (ascending) and, per facet, the count per value code given the others. */
+interface Scan {
+  matched: Uint32Array;
+  counts: Int32Array[];
+}
+
+/**
+ * One pass over the catalogue's columns. A program that fails exactly one facet filter still
+ * counts for that facet's value: choosing the value would bring it in.
+ */
+function scan(
   catalogue: PreparedCatalogue,
   query: CatalogueQuery,
+  textMarks: { marks: Uint16Array; words: number } | undefined,
   now: Date,
-): ArrayLike<number> {
-  const { sort } = query;
-  if (!sort || sort === 'relevance') return catalogue.orders.neutral;
-  const order = catalogue.orders[sort];
-  if (sort !== 'deadline') return order;
-  // Soonest deadline first means the next one to come: passed deadlines go last.
-  const { courses } = catalogue;
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (courses[order[middle]!]!.deadlineMs < now.getTime()) low = middle + 1;
-    else high = middle;
+): Scan {
+  const { usd, deadlineMs, lastStartMs, featured, facets } = catalogue.columns;
+  const facetCodes = COURSE_FACETS.map((facet) => facets[facet].codes);
+  const counts = COURSE_FACETS.map((facet) => new Int32Array(facets[facet].values.length));
+  const filters = facetFilters(catalogue, query);
+  const rate = catalogue.rates.usdRates[query.currency ?? 'USD'];
+  const byTuition = query.tuitionMin !== undefined || query.tuitionMax !== undefined;
+  const tuitionMin = query.tuitionMin ?? -Infinity;
+  const tuitionMax = query.tuitionMax ?? Infinity;
+  const startFromMs = query.startFrom ? Date.parse(query.startFrom) : -Infinity;
+  // A deadline on today's date has not passed: compare with the start of today (UTC).
+  const openFromMs = query.open ? startOfUtcDay(now) : -Infinity;
+  const featuredOnly = query.featured === true;
+
+  const matched = new Uint32Array(catalogue.summaries.length);
+  let total = 0;
+  for (let position = 0; position < matched.length; position += 1) {
+    if (textMarks && textMarks.marks[position] !== textMarks.words) continue;
+    if (featuredOnly && featured[position] === 0) continue;
+    if (deadlineMs[position]! < openFromMs || lastStartMs[position]! < startFromMs) continue;
+    if (byTuition) {
+      const amount = Math.round(usd[position]! * rate);
+      if (amount < tuitionMin || amount > tuitionMax) continue;
+    }
+    let failed: FacetFilter | undefined;
+    let failures = 0;
+    for (const filter of filters) {
+      if (filter.allowed[filter.codes[position]!] === 1) continue;
+      failed = filter;
+      failures += 1;
+      if (failures > 1) break;
+    }
+    if (failures > 1) continue;
+    if (failed) counts[failed.facet]![failed.codes[position]!]! += 1;
+    else matched[total++] = position;
   }
-  return Uint32Array.from([...order.subarray(low), ...order.subarray(0, low)]);
+  const matches = matched.subarray(0, total);
+  // Column by column: each loop reads one small array, which is much faster than row by row.
+  counts.forEach((facetCounts, facet) => {
+    const codes = facetCodes[facet]!;
+    for (const position of matches) facetCounts[codes[position]!]! += 1;
+  });
+  return { matched: matches, counts };
+}
+
+function facetCounts(catalogue: PreparedCatalogue, counts: Int32Array[]): CourseFacets {
+  return Object.fromEntries(
+    COURSE_FACETS.map((facet, index) => {
+      const { values } = catalogue.columns.facets[facet];
+      const byValue: Record<string, number> = {};
+      counts[index]!.forEach((count, code) => {
+        if (count > 0) byValue[values[code]!] = count;
+      });
+      return [facet, byValue];
+    }),
+  ) as CourseFacets;
+}
+
+function pagePositions(
+  catalogue: PreparedCatalogue,
+  query: CatalogueQuery,
+  ranges: readonly WordRange[],
+  matched: Uint32Array,
+  now: Date,
+): Uint32Array {
+  const window: PageWindow = { from: (query.page - 1) * query.limit, limit: query.limit };
+  const { sort } = query;
+  if (sort && sort !== 'relevance') return pageByOrder(catalogue, sort, matched, window, now);
+  if (ranges.length > 0) return pageByRelevance(catalogue.words, ranges, matched, window);
+  return matched.subarray(window.from, window.from + window.limit);
 }
 
 /**
@@ -99,49 +131,19 @@ export function queryCatalogue(
   now: Date = new Date(),
 ): CatalogueResult {
   const words = query.q ? normaliseSearchText(query.q).split(' ').filter(Boolean) : [];
-  const passesBase = baseTest(catalogue, query, words, now);
-  const active = COURSE_FACETS.flatMap((facet) => {
-    const values = query[facet];
-    return values ? [{ facet, value: FACET_VALUE[facet], values: new Set<string>(values) }] : [];
-  });
-  const facets = Object.fromEntries(COURSE_FACETS.map((facet) => [facet, {}])) as CourseFacets;
-  const count = (facet: CourseFacet, value: string) => {
-    const counts = facets[facet]!;
-    counts[value] = (counts[value] ?? 0) + 1;
+  const ranges = words.map((word) => prefixRange(catalogue.words, word));
+  const textMarks =
+    ranges.length > 0
+      ? {
+          marks: markPrefixMatches(catalogue.words, ranges, catalogue.summaries.length),
+          words: ranges.length,
+        }
+      : undefined;
+  const { matched, counts } = scan(catalogue, query, textMarks, now);
+  const page = pagePositions(catalogue, query, ranges, matched, now);
+  return {
+    items: Array.from(page, (position) => catalogue.summaries[position]!),
+    total: matched.length,
+    facets: facetCounts(catalogue, counts),
   };
-
-  const byRelevance = words.length > 0 && (!query.sort || query.sort === 'relevance');
-  const { page, limit } = query;
-  const from = (page - 1) * limit;
-  const matches: PreparedCourse[] = [];
-  const pageItems: CourseSummary[] = [];
-  let total = 0;
-  const order = visitOrder(catalogue, query, now);
-  for (let position = 0; position < order.length; position += 1) {
-    const course = catalogue.courses[order[position]!]!;
-    if (!passesBase(course)) continue;
-    let failed: (typeof active)[number] | undefined;
-    let failures = 0;
-    for (const filter of active) {
-      if (filter.values.has(filter.value(course.summary))) continue;
-      failures += 1;
-      failed = filter;
-      if (failures > 1) break;
-    }
-    if (failures > 1) continue;
-    if (failed) {
-      count(failed.facet, failed.value(course.summary));
-      continue;
-    }
-    for (const facet of COURSE_FACETS) count(facet, FACET_VALUE[facet](course.summary));
-    if (byRelevance) matches.push(course);
-    else if (total >= from && total < from + limit) pageItems.push(course.summary);
-    total += 1;
-  }
-  if (byRelevance) {
-    const scores = new Map(matches.map((course) => [course, relevance(course, words)]));
-    matches.sort((a, b) => scores.get(b)! - scores.get(a)! || a.rank - b.rank);
-    pageItems.push(...matches.slice(from, from + limit).map((course) => course.summary));
-  }
-  return { items: pageItems, total, facets };
 }

@@ -12,7 +12,7 @@ export function relatedCourses(
 ): CourseSummary[] {
   const seenProviders = new Set([course.provider.name]);
   const candidates: CourseSummary[] = [];
-  for (const { summary } of catalogue.courses) {
+  for (const summary of catalogue.summaries) {
     if (summary.field !== course.field || summary.level !== course.level) continue;
     if (seenProviders.has(summary.provider.name)) continue;
     seenProviders.add(summary.provider.name);

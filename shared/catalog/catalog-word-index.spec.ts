@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildWordIndex, listHas, markPrefixMatches, prefixRange } from './catalog-word-index';
+
+const TEXTS = ['berlin business school business', 'paris business', 'bern law', 'lisbon arts'];
+const TITLES = ['business studies', 'business', 'law', 'fine arts'];
+const PROVIDERS = ['berlin school', 'paris institute', 'bern university', 'lisbon academy'];
+const index = buildWordIndex(TEXTS, TITLES, PROVIDERS);
+
+const matches = (...prefixes: string[]) => {
+  const ranges = prefixes.map((prefix) => prefixRange(index, prefix));
+  const marks = markPrefixMatches(index, ranges, TEXTS.length);
+  return TEXTS.flatMap((_, position) => (marks[position] === ranges.length ? [position] : []));
+};
+
+describe(buildWordIndex.name, () => {
+  it('holds every distinct word once, in order', () => {
+    expect(index.vocabulary).toEqual([...index.vocabulary].sort());
+    expect(new Set(index.vocabulary).size).toBe(index.vocabulary.length);
+    expect(index.vocabulary).toEqual(expect.arrayContaining(['academy', 'studies', 'berlin']));
+  });
+
+  it('lists a word repeated in one text once', () => {
+    const { from } = prefixRange(index, 'business');
+    const { offsets, ids } = index.postings;
+    expect([...ids.subarray(offsets[from]!, offsets[from + 1]!)]).toEqual([0, 1]);
+  });
+});
+
+describe(prefixRange.name, () => {
+  it('answers the words starting with a prefix and the word itself', () => {
+    const range = prefixRange(index, 'ber');
+    expect(index.vocabulary.slice(range.from, range.to)).toEqual(['berlin', 'bern']);
+    expect(range.exact).toBe(-1);
+    expect(prefixRange(index, 'bern').exact).toBe(index.vocabulary.indexOf('bern'));
+  });
+
+  it('answers an empty range for a prefix no word has', () => {
+    const range = prefixRange(index, 'zurich');
+    expect(range.to - range.from).toBe(0);
+  });
+});
+
+describe(markPrefixMatches.name, () => {
+  it('marks the programs with a word starting with every prefix', () => {
+    expect(matches('ber')).toEqual([0, 2]);
+    expect(matches('bus', 'ber')).toEqual([0]);
+    expect(matches('bus', 'bus')).toEqual([0, 1]);
+    expect(matches('erlin')).toEqual([]);
+    expect(matches('bus', 'zurich')).toEqual([]);
+  });
+});
+
+describe(listHas.name, () => {
+  it('tells prefix hits from whole-word hits in a title', () => {
+    const range = prefixRange(index, 'stud');
+    expect(listHas(index.titles, 0, range, false)).toBe(true);
+    expect(listHas(index.titles, 0, range, true)).toBe(false);
+    expect(listHas(index.titles, 1, prefixRange(index, 'business'), true)).toBe(true);
+    expect(listHas(index.providers, 2, prefixRange(index, 'univ'), false)).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { mulberry32, type Random } from '../../api/src/catalog/seed/prng';
+import {
+  createCatalogContext,
+  generatePrograms,
+} from '../../api/src/catalog/seed/catalog-generator';
+import { FACET_VALUE, prepareCatalogue } from '../../shared/catalog/catalog-prepare';
+import { queryCatalogue, type CatalogueQuery } from '../../shared/catalog/catalog-query';
+import {
+  COURSE_FACETS,
+  COURSE_SORTS,
+  courseListQuerySchema,
+  type CourseFacets,
+} from '../../shared/catalog/course-list';
+import { courseSummarySchema, type CourseSummary } from '../../shared/catalog/course-summary';
+import { REFERENCE_EXCHANGE_RATES } from '../../shared/catalog/exchange-rates';
+import { normaliseSearchText } from '../../shared/catalog/search-text';
+
+const NOW = new Date('2026-02-15T12:00:00.000Z');
+const PROGRAM_COUNT = 1_500;
+const RANDOM_QUERIES = 200;
+
+function generatedSummaries(): CourseSummary[] {
+  return generatePrograms(createCatalogContext(NOW), 0, PROGRAM_COUNT)
+    .filter((program) => program.status === 'active')
+    .map((program, index) =>
+      courseSummarySchema.parse({
+        ...program,
+        id: index.toString(16).padStart(24, '0'),
+        applicationDeadline: program.applicationDeadline.toISOString(),
+        startDates: program.startDates.map((date) => date.toISOString()),
+        createdAt: new Date(NOW.getTime() - (index % 40) * 86_400_000).toISOString(),
+        updatedAt: NOW.toISOString(),
+      }),
+    );
+}
+
+/** The query's definition as a plain scan, string tests and comparison sorts: the oracle. */
+function plainQuery(summaries: readonly CourseSummary[], query: CatalogueQuery) {
+  const words = normaliseSearchText(query.q ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const usd = (course: CourseSummary) =>
+    course.tuitionFee / REFERENCE_EXCHANGE_RATES.usdRates[course.currency];
+  const rate = REFERENCE_EXCHANGE_RATES.usdRates[query.currency ?? 'USD'];
+  const todayMs = Date.parse(NOW.toISOString().slice(0, 10));
+  const passesBase = (course: CourseSummary) => {
+    const amount = Math.round(usd(course) * rate);
+    const lastStart = Math.max(-Infinity, ...course.startDates.map((date) => Date.parse(date)));
+    return (
+      words.every((word) => ` ${course.searchText}`.includes(` ${word}`)) &&
+      !(query.tuitionMin !== undefined && amount < query.tuitionMin) &&
+      !(query.tuitionMax !== undefined && amount > query.tuitionMax) &&
+      !(query.startFrom && lastStart < Date.parse(query.startFrom)) &&
+      !(query.open && Date.parse(course.applicationDeadline) < todayMs) &&
+      !(query.featured && !course.featured)
+    );
+  };
+  const passesFacet = (course: CourseSummary, facet: (typeof COURSE_FACETS)[number]) =>
+    !query[facet] || (query[facet] as string[]).includes(FACET_VALUE[facet](course));
+  const base = summaries.filter(passesBase);
+  const facets = Object.fromEntries(
+    COURSE_FACETS.map((facet) => {
+      const counts: Record<string, number> = {};
+      for (const course of base) {
+        if (!COURSE_FACETS.every((other) => other === facet || passesFacet(course, other)))
+          continue;
+        const value = FACET_VALUE[facet](course);
+        counts[value] = (counts[value] ?? 0) + 1;
+      }
+      return [facet, counts];
+    }),
+  ) as CourseFacets;
+  const matches = base.filter((course) =>
+    COURSE_FACETS.every((facet) => passesFacet(course, facet)),
+  );
+  const ordered = sortPlainly(matches, query, words, usd);
+  const from = (query.page - 1) * query.limit;
+  return { ids: ordered.slice(from, from + query.limit), total: matches.length, facets };
+}
+
+function sortPlainly(
+  matches: CourseSummary[],
+  query: CatalogueQuery,
+  words: string[],
+  usd: (course: CourseSummary) => number,
+): string[] {
+  const neutral = (a: CourseSummary, b: CourseSummary) =>
+    a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const deadline = (course: CourseSummary) => {
+    const ms = Date.parse(course.applicationDeadline);
+    // Passed deadlines go after every upcoming one, in their own order.
+    return ms < NOW.getTime() ? ms + 1e15 : ms;
+  };
+  const score = (course: CourseSummary) => {
+    const title = ` ${normaliseSearchText(course.title)}`;
+    const provider = ` ${normaliseSearchText(course.provider.name)}`;
+    return words.reduce((sum, word) => {
+      if (title.includes(` ${word}`)) return sum + (`${title} `.includes(` ${word} `) ? 5 : 4);
+      return sum + (provider.includes(` ${word}`) ? 2 : 1);
+    }, 0);
+  };
+  const keys: Record<string, (course: CourseSummary) => number> = {
+    tuition_asc: usd,
+    tuition_desc: (course) => -usd(course),
+    deadline,
+    duration: (course) => course.durationMonths,
+    newest: (course) => -Date.parse(course.createdAt),
+    relevance: (course) => (words.length > 0 ? -score(course) : 0),
+  };
+  const key = keys[query.sort ?? 'relevance']!;
+  return [...matches].sort((a, b) => key(a) - key(b) || neutral(a, b)).map((course) => course.id);
+}
+
+function pick<Value>(random: Random, values: readonly Value[]): Value {
+  return values[Math.floor(random() * values.length)]!;
+}
+
+/** A query with a few random filters, a word prefix now and then, a sort and a page. */
+function randomQuery(random: Random, summaries: readonly CourseSummary[]): CatalogueQuery {
+  const params: Record<string, string> = {};
+  for (const facet of COURSE_FACETS) {
+    if (random() < 0.2) {
+      const values = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+        FACET_VALUE[facet](pick(random, summaries)),
+      );
+      params[facet] = values.join(',');
+    }
+  }
+  if (random() < 0.5) {
+    const course = pick(random, summaries);
+    const texts = [course.searchText, course.title, course.provider.name];
+    const words = normaliseSearchText(pick(random, texts)).split(' ');
+    const count = 1 + Math.floor(random() * 2);
+    params.q = Array.from({ length: count }, () => {
+      const word = pick(random, words);
+      return word.slice(0, 1 + Math.floor(random() * word.length));
+    }).join(' ');
+  }
+  if (random() < 0.2) params.tuitionMax = String(Math.floor(random() * 40_000));
+  if (random() < 0.1) params.currency = pick(random, ['EUR', 'GBP', 'TRY'] as const);
+  if (random() < 0.15) params.open = 'true';
+  if (random() < 0.1) params.startFrom = '2026-09-01';
+  if (random() < 0.1) params.featured = 'true';
+  // Text queries are ranked by relevance unless another sort is chosen.
+  if (random() < (params.q ? 0.4 : 0.7)) params.sort = pick(random, COURSE_SORTS);
+  params.limit = String(pick(random, [5, 20, 100]));
+  params.page = String(1 + Math.floor(random() * 4));
+  return courseListQuerySchema.parse(params);
+}
+
+describe('the indexed catalogue query against a plain scan (generated catalogue)', () => {
+  const summaries = generatedSummaries();
+  const catalogue = prepareCatalogue(summaries, REFERENCE_EXCHANGE_RATES);
+  const random = mulberry32(2026);
+  const queries = Array.from({ length: RANDOM_QUERIES }, () => randomQuery(random, summaries));
+
+  it('answers the same page, total and facets for every query', () => {
+    for (const query of queries) {
+      const indexed = queryCatalogue(catalogue, query, NOW);
+      const plain = plainQuery(summaries, query);
+      expect({ query, ids: indexed.items.map((item) => item.id) }).toEqual({
+        query,
+        ids: plain.ids,
+      });
+      expect(indexed.total).toBe(plain.total);
+      expect(indexed.facets).toEqual(plain.facets);
+    }
+  });
+
+  it('covers text search, sorts and empty answers among its queries', () => {
+    const answers = queries.map((query) => queryCatalogue(catalogue, query, NOW));
+    expect(queries.filter((query) => query.q).length).toBeGreaterThan(20);
+    expect(new Set(queries.map((query) => query.sort)).size).toBe(COURSE_SORTS.length + 1);
+    expect(answers.some((answer) => answer.total === 0)).toBe(true);
+    expect(answers.filter((answer) => answer.items.length > 1).length).toBeGreaterThan(50);
+  });
+});
