@@ -40,7 +40,7 @@ function indexCatalogue(
   rates: ExchangeRates,
 ): CatalogIndex {
   const prepared = prepareCatalogue(summaries, rates);
-  const items = prepared.courses.map((course) => course.summary);
+  const items = prepared.summaries;
   return {
     version,
     items,

@@ -8,6 +8,7 @@ import {
 } from './catalog-cache.schema';
 import { CatalogCacheRepository } from './catalog-cache.repository';
 import { CatalogController } from './catalog.controller';
+import { CatalogListCache } from './catalog-list-cache';
 import { CatalogSnapshotController } from './catalog-snapshot.controller';
 import { CatalogSnapshotService } from './catalog-snapshot.service';
 import { CatalogStore } from './catalog-store.service';
@@ -34,6 +35,7 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
   controllers: [CatalogController, CatalogSnapshotController],
   providers: [
     CatalogService,
+    CatalogListCache,
     CatalogSeedService,
     CatalogStore,
     CatalogCacheRepository,

@@ -17,6 +17,7 @@ import { toCourseCard, type CourseSummary } from '../../../shared/catalog/course
 import { type Currency } from '../../../shared/catalog/currencies';
 import { convertTuition, type ExchangeRates } from '../../../shared/catalog/exchange-rates';
 import { ApiException } from '../common/api-exception';
+import { CatalogListCache } from './catalog-list-cache';
 import { CatalogStore } from './catalog-store.service';
 import { COURSE_MODEL, CourseEntity } from './course.schema';
 import { type StoredCourse, toCourseDto } from './course.mapper';
@@ -44,12 +45,18 @@ function toListItem(
 export class CatalogService {
   constructor(
     private readonly store: CatalogStore,
+    private readonly listCache: CatalogListCache,
     @InjectModel(COURSE_MODEL) private readonly courses: Model<CourseEntity>,
   ) {}
 
-  listPublic(query: CourseListQuery): CourseListResponse {
+  /** The list answer as JSON bytes, kept for the next identical query (catalog-list-cache.ts). */
+  listPublicJson(query: CourseListQuery): Buffer {
+    return this.listCache.body(query, (now) => this.listPublic(query, now));
+  }
+
+  listPublic(query: CourseListQuery, now: Date = new Date()): CourseListResponse {
     const catalogue = this.store.catalogue.prepared;
-    const { items, total, facets } = queryCatalogue(catalogue, query);
+    const { items, total, facets } = queryCatalogue(catalogue, query, now);
     const { page, limit, currency } = query;
     return {
       items: items.map((item) => toListItem(item, currency, catalogue.rates)),

@@ -23,6 +23,7 @@ export const configSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   SEED_PROGRAM_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(12_600),
   CATALOG_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  CATALOG_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
