@@ -1,5 +1,8 @@
-/** Shared steps of the catalogue specs: messages, a real program from the seeded catalogue. */
-import { type APIRequestContext } from '@playwright/test';
+/**
+ * Shared steps of the catalogue specs: messages, real programs from the seeded catalogue, and
+ * waiting until the catalogue is saved for offline use.
+ */
+import { type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { courseListResponseSchema, type CourseListItem } from '../../shared/catalog/course-list';
@@ -13,4 +16,35 @@ export async function firstCourses(
 ): Promise<{ items: CourseListItem[]; total: number }> {
   const response = await request.get(`/api/public/courses?${query}`);
   return courseListResponseSchema.parse(await response.json());
+}
+
+/** Resolves once the service worker controls the page and the catalogue snapshot is saved. */
+export async function waitUntilOfflineReady(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    async () => {
+      // Opening a database that does not exist yet would create an empty one under the app.
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === 'course-catalogue')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('course-catalogue');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            return resolve(false);
+          }
+          const get = db.transaction('meta').objectStore('meta').get('snapshot');
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+          db.close();
+        };
+      });
+    },
+    null,
+    { timeout: 60_000, polling: 1000 },
+  );
 }

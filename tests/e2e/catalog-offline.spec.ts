@@ -1,31 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CATALOG_MESSAGES, firstCourses } from './catalog-helpers';
+import { expect, test } from '@playwright/test';
+import { CATALOG_MESSAGES, firstCourses, waitUntilOfflineReady } from './catalog-helpers';
 import { openIn } from './public-fixtures';
 
 const m = CATALOG_MESSAGES.en;
-
-/** Resolves once the service worker controls the page and the catalogue snapshot is saved. */
-async function waitUntilOfflineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('course-catalogue');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) return resolve(false);
-          const get = db.transaction('meta').objectStore('meta').get('snapshot');
-          get.onsuccess = () => resolve(get.result !== undefined);
-          get.onerror = () => resolve(false);
-        };
-      }),
-    null,
-    { timeout: 60_000, polling: 1000 },
-  );
-}
 
 test('offline: filters, search and detail pages run on the saved catalogue', async ({
   page,

@@ -18,6 +18,9 @@ const URL_KEYS = [
   'sort',
 ] as const;
 
+/** A parameter of the list page's URL. */
+export type CatalogueParam = (typeof URL_KEYS)[number];
+
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000);
 
 /**
@@ -32,6 +35,10 @@ export function queryFromUrl(params: URLSearchParams): CatalogueQuery {
     const parsed = courseFilterShape[key].safeParse(raw);
     if (parsed.success && parsed.data !== undefined) query[key] = parsed.data;
   }
+  // A range that ends below its start is one the API refuses: its end is left out instead.
+  const { tuitionMin, tuitionMax } = query;
+  if (typeof tuitionMin === 'number' && typeof tuitionMax === 'number' && tuitionMax < tuitionMin)
+    delete query.tuitionMax;
   const page = pageSchema.safeParse(params.get('page') ?? 1);
   return {
     ...(query as Partial<CatalogueQuery>),
@@ -76,6 +83,27 @@ export function withParam(params: URLSearchParams, key: string, value: string): 
   if (value) next.set(key, value);
   else next.delete(key);
   if (key !== 'page') next.delete('page');
+  return next;
+}
+
+/**
+ * A copy of `params` with several filters set (or removed when empty) at once, so a range is one
+ * history entry. Back on page 1 when any of them changed; an unchanged copy otherwise, so
+ * applying the same values again does not navigate.
+ */
+export function withParams(
+  params: URLSearchParams,
+  values: Partial<Record<CatalogueParam, string>>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  let changed = false;
+  for (const [key, value] of Object.entries(values)) {
+    if ((params.get(key) ?? '') === value) continue;
+    changed = true;
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  if (changed) next.delete('page');
   return next;
 }
 

@@ -15,7 +15,10 @@ import {
   type CourseFacets,
 } from '../../../../../shared/catalog/course-list';
 import { FIELDS } from '../../../../../shared/catalog/fields';
+import { type CatalogueParam } from '../catalog-url';
 import { FilterGroup } from './filter-group';
+import { StartDateFilter } from './start-date-filter';
+import { TuitionRangeFilter } from './tuition-range-filter';
 
 /** The order values are listed in; countries and languages have none (most programs first). */
 const FACET_ORDER: Partial<Record<CourseFacet, readonly string[]>> = {
@@ -32,12 +35,23 @@ const FACET_ORDER: Partial<Record<CourseFacet, readonly string[]>> = {
 interface FilterPanelProps {
   query: CatalogueQuery;
   facets: CourseFacets | undefined;
+  /** The visitor's currency, which the tuition range is typed in. */
+  currency: string;
   onToggle: (facet: CourseFacet, value: string) => void;
   onOpenOnly: (open: boolean) => void;
+  /** Sets typed filters (the tuition range, the start date); `''` removes one. */
+  onApply: (values: Partial<Record<CatalogueParam, string>>) => void;
 }
 
-/** Every filter with its counts, and the "deadline not passed" switch. */
-export function FilterPanel({ query, facets, onToggle, onOpenOnly }: FilterPanelProps) {
+/** Every filter with its counts, the "deadline not passed" switch, tuition and start date. */
+export function FilterPanel({
+  query,
+  facets,
+  currency,
+  onToggle,
+  onOpenOnly,
+  onApply,
+}: FilterPanelProps) {
   return (
     <div>
       <label className="flex items-center gap-2 border-b border-slate-200 py-3 text-sm font-medium text-slate-900">
@@ -49,6 +63,13 @@ export function FilterPanel({ query, facets, onToggle, onOpenOnly }: FilterPanel
         />
         <FormattedMessage id="catalog.filter.open" />
       </label>
+      <TuitionRangeFilter
+        min={query.tuitionMin}
+        max={query.tuitionMax}
+        currency={currency}
+        onApply={onApply}
+      />
+      <StartDateFilter value={query.startFrom} onApply={(startFrom) => onApply({ startFrom })} />
       {COURSE_FACETS.map((facet) => (
         <FilterGroup
           key={facet}

@@ -5,7 +5,14 @@ import { type CourseFacet, type CourseFacets } from '../../../../../shared/catal
 import { SearchIcon } from '../../../components/icons/search-icon';
 import { callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { clearedParams, queryFromUrl, toggleFacetValue, withParam } from '../catalog-url';
+import {
+  clearedParams,
+  queryFromUrl,
+  toggleFacetValue,
+  withParam,
+  withParams,
+  type CatalogueParam,
+} from '../catalog-url';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
@@ -32,6 +39,10 @@ export function CoursesPage({ currency }: { currency: string }) {
   const toggle = (facet: CourseFacet, value: string) =>
     setParams(toggleFacetValue(params, facet, value));
   const setParam = (key: string, value: string) => setParams(withParam(params, key, value));
+  const applyParams = (values: Partial<Record<CatalogueParam, string>>) => {
+    const next = withParams(params, values);
+    if (next.toString() !== params.toString()) setParams(next);
+  };
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -42,8 +53,10 @@ export function CoursesPage({ currency }: { currency: string }) {
     <FilterPanel
       query={query}
       facets={ready?.data.facets ?? shownFacets}
+      currency={currency}
       onToggle={toggle}
       onOpenOnly={(open) => setParam('open', open ? 'true' : '')}
+      onApply={applyParams}
     />
   );
   const pageCount = ready ? Math.ceil(ready.data.total / ready.data.limit) : 0;
@@ -119,6 +132,7 @@ export function CoursesPage({ currency }: { currency: string }) {
           </div>
           <ActiveFilterChips
             query={query}
+            currency={currency}
             onRemove={toggle}
             onRemoveParam={(key) => setParam(key, '')}
             onClearAll={() => setParams(clearedParams(params))}
