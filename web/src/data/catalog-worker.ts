@@ -1,0 +1,50 @@
+/**
+ * The catalogue worker: holds the saved catalogue prepared in memory and answers the page's
+ * offline queries, so reading and preparing 12k programs never blocks the main thread.
+ */
+import {
+  type CatalogueWorkerCalls,
+  type CatalogueWorkerReply,
+  type CatalogueWorkerRequest,
+} from './catalog-worker-protocol';
+import { loadedCatalogue, refreshSavedCatalogue } from './saved-catalogue';
+import { querySavedCatalogue, savedCourseCard } from './saved-catalogue-query';
+
+const handlers: {
+  [Call in keyof CatalogueWorkerCalls]: (
+    args: CatalogueWorkerCalls[Call]['args'],
+  ) => Promise<CatalogueWorkerCalls[Call]['result']>;
+} = {
+  warm: async () => {
+    await loadedCatalogue();
+    return null;
+  },
+  query: ({ query, currency }) => querySavedCatalogue(query, currency),
+  card: ({ idOrSlug, currency }) => savedCourseCard(idOrSlug, currency),
+  refresh: async () => {
+    await refreshSavedCatalogue();
+    return null;
+  },
+};
+
+function answer(
+  request: CatalogueWorkerRequest,
+): Promise<CatalogueWorkerCalls[typeof request.call]['result']> {
+  const handler = handlers[request.call] as (
+    args: CatalogueWorkerRequest['args'],
+  ) => Promise<CatalogueWorkerCalls[typeof request.call]['result']>;
+  return handler(request.args);
+}
+
+addEventListener('message', (event: MessageEvent<CatalogueWorkerRequest>) => {
+  const request = event.data;
+  answer(request).then(
+    (result) => postMessage({ id: request.id, ok: true, result } satisfies CatalogueWorkerReply),
+    (error: unknown) =>
+      postMessage({
+        id: request.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies CatalogueWorkerReply),
+  );
+});
