@@ -8,6 +8,7 @@ import {
   SESSION_EXPIRED_PATH,
   setAccessTokenProvider,
 } from '../../web/src/data/api-client';
+import { LocalizedError } from '../../web/src/data/localized-error';
 
 /** A real local HTTP server answering from a queue of statuses, recording what it received. */
 let server: Server;
@@ -100,8 +101,13 @@ describe('callErrorText', () => {
     expect(callErrorText(new ApiCallError('Email taken', 400), translate)).toBe('Email taken');
   });
 
-  it('falls back to the unexpected message for errors without a message', () => {
+  it('never shows a developer message: other errors read as the unexpected message', () => {
     expect(callErrorText(new Error(''), translate)).toBe('[error.call.unexpected]');
-    expect(callErrorText(new Error('boom'), translate)).toBe('boom');
+    expect(callErrorText(new Error('boom'), translate)).toBe('[error.call.unexpected]');
+  });
+
+  it('shows a localized failure in the user language', () => {
+    const offline = new LocalizedError('catalog.offline.unavailable', 'no catalogue saved');
+    expect(callErrorText(offline, translate)).toBe('[catalog.offline.unavailable]');
   });
 });

@@ -13,6 +13,7 @@ import {
   type CallErrorKind,
 } from '../../../shared/errors/api-error';
 import { type MessageId } from '../i18n/messages';
+import { LocalizedError } from './localized-error';
 
 export const RETRY_AUTH_HEADER = 'X-Retry-Auth';
 /** The `error` the login page is given when a session could not be renewed. */
@@ -50,11 +51,9 @@ const CALL_ERROR_IDS = {
  * §8 keeps them (400 and other statuses), else the catalogue message.
  */
 export function callErrorText(error: unknown, translate: (id: MessageId) => string): string {
-  if (!(error instanceof ApiCallError)) {
-    return error instanceof Error && error.message
-      ? error.message
-      : translate(CALL_ERROR_IDS.unexpected);
-  }
+  if (error instanceof LocalizedError) return translate(error.messageId);
+  // Any other message is English for developers, never for the user.
+  if (!(error instanceof ApiCallError)) return translate(CALL_ERROR_IDS.unexpected);
   const catalogued = CALL_ERROR_MESSAGES[error.kind] === error.message;
   return catalogued ? translate(CALL_ERROR_IDS[error.kind]) : error.message;
 }

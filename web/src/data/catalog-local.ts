@@ -10,6 +10,7 @@ import { convertTuition } from '../../../shared/catalog/exchange-rates';
 import { catalogDb } from './catalog-db';
 import { callCatalogueWorker } from './catalog-worker-client';
 import { type SavedCourseList } from './catalog-worker-protocol';
+import { LocalizedError } from './localized-error';
 import { displayCurrency } from './saved-catalogue-query';
 
 /** A result page from the saved catalogue, with the same shared query code the API runs. */
@@ -33,7 +34,7 @@ export async function savedCourse(
   | undefined
 > {
   const meta = await catalogDb.meta.get('snapshot');
-  if (!meta) throw new Error('No catalogue saved on this device');
+  if (!meta) throw new LocalizedError('catalog.offline.unavailable', 'no catalogue saved');
   const detail =
     (await catalogDb.details.get(idOrSlug)) ??
     (await catalogDb.details.where('slug').equals(idOrSlug).first());

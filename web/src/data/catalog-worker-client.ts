@@ -8,6 +8,9 @@ import {
   type CatalogueWorkerReply,
   type CatalogueWorkerRequest,
 } from './catalog-worker-protocol';
+import { LocalizedError } from './localized-error';
+
+const unavailable = (reason: string) => new LocalizedError('catalog.offline.unavailable', reason);
 
 interface Pending {
   resolve: (result: unknown) => void;
@@ -29,12 +32,11 @@ function startWorker(): Worker {
     if (!call) return;
     pending.delete(reply.id);
     if (reply.ok) call.resolve(reply.result);
-    else call.reject(new Error(reply.message));
+    else call.reject(unavailable(reply.message));
   });
   started.addEventListener('error', (event) => {
     console.warn('[catalog] the catalogue worker failed', event.message);
-    for (const call of pending.values())
-      call.reject(new Error('The saved catalogue is unavailable'));
+    for (const call of pending.values()) call.reject(unavailable('the catalogue worker failed'));
     pending.clear();
     worker = undefined;
   });

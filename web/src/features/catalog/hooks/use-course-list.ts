@@ -1,5 +1,6 @@
 import { type CatalogueQuery } from '../../../../../shared/catalog/catalog-query';
 import { queryLocally } from '../../../data/catalog-local';
+import { LocalizedError } from '../../../data/localized-error';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchCourseList } from '../api/course-api';
 import { apiSearchParams } from '../catalog-url';
@@ -13,7 +14,7 @@ export function useCourseList(query: CatalogueQuery, currency: string) {
       () => fetchCourseList(query, currency, signal),
       () => queryLocally(query, currency),
     );
-    if (!result) throw new Error('No catalogue saved on this device');
+    if (!result) throw new LocalizedError('catalog.offline.unavailable', 'no catalogue saved');
     return result;
   }, key);
 }
