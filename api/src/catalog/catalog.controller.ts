@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { type Response } from 'express';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { type Request, type Response } from 'express';
 import {
   courseDetailQuerySchema,
   type CourseDetail,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/catalog/course-detail';
 import { courseListQuerySchema, type CourseListQuery } from '../../../shared/catalog/course-list';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { sendJson } from './catalog-list-cache.middleware';
 import { CatalogService } from './catalog.service';
 
 /** The public catalogue (no login): `/api/public/courses` and `/api/public/courses/:idOrSlug`. */
@@ -14,14 +15,14 @@ import { CatalogService } from './catalog.service';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** Answers bytes kept from an identical query as they are, without serialising them again. */
+  /** Serialised once per URL and catalogue: repeats are answered by CatalogListCacheMiddleware. */
   @Get()
   list(
     @Query(new ZodValidationPipe(courseListQuerySchema)) query: CourseListQuery,
+    @Req() request: Request,
     @Res() response: Response,
   ): void {
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.end(this.catalog.listPublicJson(query));
+    sendJson(response, this.catalog.listPublicJson(request.originalUrl, query));
   }
 
   @Get(':idOrSlug')

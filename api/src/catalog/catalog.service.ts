@@ -49,9 +49,9 @@ export class CatalogService {
     @InjectModel(COURSE_MODEL) private readonly courses: Model<CourseEntity>,
   ) {}
 
-  /** The list answer as JSON bytes, kept for the next identical query (catalog-list-cache.ts). */
-  listPublicJson(query: CourseListQuery): Buffer {
-    return this.listCache.body(query, (now) => this.listPublic(query, now));
+  /** The list answer as JSON bytes, kept for the next request of the same URL (catalog-list-cache.ts). */
+  listPublicJson(url: string, query: CourseListQuery): Buffer {
+    return this.listCache.body(url, (now) => this.listPublic(query, now));
   }
 
   listPublic(query: CourseListQuery, now: Date = new Date()): CourseListResponse {
