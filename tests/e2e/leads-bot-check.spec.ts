@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
 import { BOT_CHECK_CHALLENGE_PATH } from '../../shared/leads/submission';
@@ -42,6 +43,18 @@ for (const language of ['en', 'ar'] as const) {
         db.collection<{ _id: string }>('consultations').findOne({ _id: id }),
       );
       expect(stored).toMatchObject({ fullName: `Widget ${language}`, language });
+    });
+
+    test('the solved widget leaves the form free of serious axe violations', async ({ page }) => {
+      const m = await useLanguage(page, language);
+      await page.goto('/request-consultation');
+      const form = page.getByRole('form', { name: m['leads.consultation.title'] });
+      await expectAltchaVerified(form, m);
+      const { violations } = await new AxeBuilder({ page }).include('main form').analyze();
+      const severe = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join()}`);
+      expect(severe).toEqual([]);
     });
 
     test('a send without a solution asks to complete the check; ticking the box by keyboard retries', async ({
