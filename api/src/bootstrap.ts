@@ -4,8 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { CatalogListCache } from './catalog/catalog-list-cache';
+import { cachedListAnswers } from './catalog/catalog-list-cache.middleware';
 import { type AppConfig } from './config/config.schema';
 import { IdentityModule } from './identity/identity.module';
 import { recaptchaCspDirectives } from './leads/bot-check/recaptcha-config';
@@ -48,6 +50,10 @@ export async function createApp(
       },
     }),
   );
+  // Repeated catalogue searches, the busiest public call, skip the per-request machinery.
+  const listCacheLogger = await app.resolve(PinoLogger);
+  listCacheLogger.setContext('CatalogListCache');
+  app.use(cachedListAnswers(app.get(CatalogListCache), listCacheLogger));
 
   const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR));
   if (!webApp.available) {

@@ -25,6 +25,10 @@ describe('catalogue list response cache (embedded database)', () => {
     const second = await get('/api/public/courses?sort=duration&limit=7');
     expect(second.status).toBe(200);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    // A cached answer is still a full API answer: its own request id and the security headers.
+    expect(second.headers['x-request-id']).toMatch(/^[\w.-]{8,}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     expect(second.text).toBe(first.text);
     expect(courseListResponseSchema.parse(second.body).items).toHaveLength(7);
     expect(listPublic).toHaveBeenCalledTimes(1);

@@ -1,6 +1,10 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { type NextFunction, type Request, type Response } from 'express';
-import { CatalogListCache } from './catalog-list-cache';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type PinoLogger } from 'nestjs-pino';
+import { requestId } from '../logging/logging.module';
+import { type CatalogListCache } from './catalog-list-cache';
+
+/** Where the public list lives; its detail pages (`/api/public/courses/:id`) are not cached here. */
+const LIST_PATH = '/api/public/courses';
 
 /** Sends serialised JSON as it is: `res.json` would serialise it again and hash it for an ETag. */
 export function sendJson(response: Response, body: Buffer): void {
@@ -9,17 +13,21 @@ export function sendJson(response: Response, body: Buffer): void {
 }
 
 /**
- * Answers a list URL answered before straight from the cache, ahead of Nest's routing, guard and
- * validation, which would only redo what the first request did: the controller keeps an answer
- * only for a query it validated. Everything else goes on to the controller.
+ * Answers a list URL answered before straight from the cache. It runs ahead of Nest's routing,
+ * guard, validation and per-request logger (whose request-scoped context costs more than the
+ * answer itself), so it gives the answer its request id and logs it the same way; the controller
+ * keeps an answer only for a query it validated. Everything else goes on.
  */
-@Injectable()
-export class CatalogListCacheMiddleware implements NestMiddleware {
-  constructor(private readonly cache: CatalogListCache) {}
-
-  use(request: Request, response: Response, next: NextFunction): void {
-    const body = this.cache.find(request.originalUrl);
-    if (body) sendJson(response, body);
-    else next();
-  }
+export function cachedListAnswers(cache: CatalogListCache, logger: PinoLogger): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path !== LIST_PATH) return next();
+    const body = cache.find(request.originalUrl);
+    if (!body) return next();
+    const id = requestId(request, response);
+    sendJson(response, body);
+    logger.info(
+      { req: { id, method: request.method, url: request.originalUrl }, res: { statusCode: 200 } },
+      'request completed from the list cache',
+    );
+  };
 }

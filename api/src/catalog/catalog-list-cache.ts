@@ -7,7 +7,7 @@ import { CatalogStore, type CatalogIndex } from './catalog-store.service';
 
 /**
  * Serialised list answers by request URL, so a repeated query costs a map lookup instead of a
- * scan and a `JSON.stringify` (see catalog-list-cache.middleware.ts). Only the controller adds
+ * scan and a `JSON.stringify` (see cachedListAnswers). Only the controller adds
  * entries, after validating the query, so every kept URL is a valid one. An answer holds for one
  * loaded catalogue and until the clock could change it (the next UTC midnight or passed deadline,
  * see `answersStableUntil`); then the cache starts over. Least recently used answers go first

@@ -15,7 +15,7 @@ import { CatalogService } from './catalog.service';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** Serialised once per URL and catalogue: repeats are answered by CatalogListCacheMiddleware. */
+  /** Serialised once per URL and catalogue: repeats are answered by cachedListAnswers. */
   @Get()
   list(
     @Query(new ZodValidationPipe(courseListQuerySchema)) query: CourseListQuery,

@@ -1,4 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import {
   CATALOG_CACHE_MODEL,
@@ -9,7 +9,6 @@ import {
 import { CatalogCacheRepository } from './catalog-cache.repository';
 import { CatalogController } from './catalog.controller';
 import { CatalogListCache } from './catalog-list-cache';
-import { CatalogListCacheMiddleware } from './catalog-list-cache.middleware';
 import { CatalogSnapshotController } from './catalog-snapshot.controller';
 import { CatalogSnapshotService } from './catalog-snapshot.service';
 import { CatalogStore } from './catalog-store.service';
@@ -42,12 +41,12 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
     CatalogCacheRepository,
     CatalogSnapshotService,
   ],
-  exports: [CatalogService, CatalogSeedService, CatalogStore, CatalogCacheRepository],
+  exports: [
+    CatalogService,
+    CatalogSeedService,
+    CatalogStore,
+    CatalogCacheRepository,
+    CatalogListCache,
+  ],
 })
-export class CatalogModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(CatalogListCacheMiddleware)
-      .forRoutes({ path: 'public/courses', method: RequestMethod.GET });
-  }
-}
+export class CatalogModule {}

@@ -8,7 +8,7 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const TRUSTED_REQUEST_ID = /^[\w.-]{8,128}$/;
 
 /** Keeps a caller's request id when it looks like one (a proxy's), else makes a new one. */
-function requestId(request: IncomingMessage, response: ServerResponse): string {
+export function requestId(request: IncomingMessage, response: ServerResponse): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   const id =
     typeof incoming === 'string' && TRUSTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
