@@ -1,46 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { answersStableUntil, firstUpcomingDeadline, startOfUtcDay } from './catalog-clock';
 import { prepareCatalogue } from './catalog-prepare';
-import { type CourseSummary } from './course-summary';
+import { summary } from './course-summary.fixture';
 import { REFERENCE_EXCHANGE_RATES } from './exchange-rates';
-
-function withDeadline(index: number, applicationDeadline: string): CourseSummary {
-  return {
-    id: String(index).padStart(24, '0'),
-    slug: `course-${index}`,
-    title: `Course ${index}`,
-    category: 'undergraduate',
-    programType: 'bachelors_degree',
-    field: 'business',
-    level: 'beginner',
-    deliveryMethod: 'on_campus',
-    format: 'taught',
-    language: 'en',
-    duration: '3 years',
-    durationMonths: 36,
-    durationBand: 'long',
-    tuitionFee: 10_000,
-    currency: 'USD',
-    tuitionPeriod: 'per_year',
-    tuitionBand: 'mid',
-    applicationDeadline,
-    startDates: [],
-    location: 'Berlin',
-    country: 'de',
-    image: '',
-    featured: false,
-    provider: { name: 'Institute', partner: false },
-    searchText: 'course',
-    createdAt: '2025-06-01T00:00:00.000Z',
-    updatedAt: '2025-06-01T00:00:00.000Z',
-  };
-}
 
 const catalogue = prepareCatalogue(
   [
-    withDeadline(1, '2026-01-01T00:00:00.000Z'),
-    withDeadline(2, '2026-01-10T15:30:00.000Z'),
-    withDeadline(3, '2026-03-01T00:00:00.000Z'),
+    summary(1, { applicationDeadline: '2026-01-01T00:00:00.000Z' }),
+    summary(2, { applicationDeadline: '2026-01-10T15:30:00.000Z' }),
+    summary(3, { applicationDeadline: '2026-03-01T00:00:00.000Z' }),
   ],
   REFERENCE_EXCHANGE_RATES,
 );

@@ -4,45 +4,10 @@ import { queryCatalogue, type CatalogueQuery } from './catalog-query';
 import { relatedCourses } from './catalog-related';
 import { courseListQuerySchema } from './course-list';
 import { type CourseSummary } from './course-summary';
+import { summary } from './course-summary.fixture';
 import { REFERENCE_EXCHANGE_RATES } from './exchange-rates';
-import { normaliseSearchText } from './search-text';
 
 const NOW = new Date('2026-01-10T12:00:00Z');
-
-function summary(index: number, overrides: Partial<CourseSummary> = {}): CourseSummary {
-  const base: CourseSummary = {
-    id: index.toString(16).padStart(24, '0'),
-    slug: `course-${index}`,
-    title: `Course ${String(index).padStart(3, '0')}`,
-    category: 'undergraduate',
-    programType: 'bachelors_degree',
-    field: 'business',
-    level: 'beginner',
-    deliveryMethod: 'on_campus',
-    format: 'taught',
-    language: 'en',
-    duration: '3 years',
-    durationMonths: 36,
-    durationBand: 'long',
-    tuitionFee: 10_000,
-    currency: 'USD',
-    tuitionPeriod: 'per_year',
-    tuitionBand: 'mid',
-    applicationDeadline: '2026-03-01T00:00:00.000Z',
-    startDates: ['2026-09-01T00:00:00.000Z'],
-    location: 'Berlin',
-    country: 'de',
-    image: '',
-    featured: false,
-    provider: { name: `Institute ${index % 5}`, partner: false },
-    searchText: '',
-    createdAt: '2025-06-01T00:00:00.000Z',
-    updatedAt: '2025-06-01T00:00:00.000Z',
-  };
-  const course = { ...base, ...overrides };
-  const texts = [course.title, course.provider.name, course.location];
-  return { ...course, searchText: overrides.searchText ?? normaliseSearchText(texts.join(' ')) };
-}
 
 const COURSES = [
   summary(1, {
