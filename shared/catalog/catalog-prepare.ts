@@ -25,15 +25,25 @@ export type PreparedOrder =
   'neutral' | 'tuition_asc' | 'tuition_desc' | 'deadline' | 'duration' | 'newest';
 
 /**
- * A catalogue ready for `queryCatalogue`: summaries in the neutral order (title, then id, every
- * sort's last tie-break), their columns, the word index and the presorted orders.
+ * What queries read besides the summaries themselves: columns, word index and presorted orders,
+ * by neutral position (title, then id, every sort's last tie-break). Plain data and typed arrays
+ * only, so the browser can store it and read it back without preparing again.
  */
-export interface PreparedCatalogue {
-  summaries: readonly CourseSummary[];
+export interface PreparedIndex {
+  /** How many programs: positions run from 0 to `count - 1`. */
+  count: number;
   columns: CatalogueColumns;
   words: WordIndex;
   orders: Readonly<Record<PreparedOrder, Uint32Array>>;
   rates: ExchangeRates;
+}
+
+/**
+ * A catalogue ready for `queryCatalogue`: the index, and the summary at a neutral position. A
+ * query reads only the summaries of the page it answers, so they may be decoded on demand.
+ */
+export interface PreparedCatalogue extends PreparedIndex {
+  summaryAt: (position: number) => CourseSummary;
 }
 
 export const FACET_VALUE: Record<CourseFacet, (course: CourseSummary) => string> = {
@@ -124,7 +134,7 @@ function orderBy(keys: ArrayLike<number>, direction: 1 | -1 = 1): Uint32Array {
 export function prepareCatalogue(
   summaries: readonly CourseSummary[],
   rates: ExchangeRates,
-): PreparedCatalogue {
+): PreparedCatalogue & { summaries: readonly CourseSummary[] } {
   const ordered = [...summaries].sort(compareNeutral);
   const columns = prepareColumns(ordered, rates);
   const durations = column(
@@ -144,6 +154,8 @@ export function prepareCatalogue(
   };
   return {
     summaries: ordered,
+    summaryAt: (position) => ordered[position]!,
+    count: ordered.length,
     columns,
     words: buildWordIndex(
       ordered.map((course) => course.searchText),

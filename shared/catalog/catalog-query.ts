@@ -62,7 +62,7 @@ function scan(
   const openFromMs = query.open ? startOfUtcDay(now) : -Infinity;
   const featuredOnly = query.featured === true;
 
-  const matched = new Uint32Array(catalogue.summaries.length);
+  const matched = new Uint32Array(catalogue.count);
   let total = 0;
   for (let position = 0; position < matched.length; position += 1) {
     if (textMarks && textMarks.marks[position] !== textMarks.words) continue;
@@ -135,14 +135,14 @@ export function queryCatalogue(
   const textMarks =
     ranges.length > 0
       ? {
-          marks: markPrefixMatches(catalogue.words, ranges, catalogue.summaries.length),
+          marks: markPrefixMatches(catalogue.words, ranges, catalogue.count),
           words: ranges.length,
         }
       : undefined;
   const { matched, counts } = scan(catalogue, query, textMarks, now);
   const page = pagePositions(catalogue, query, ranges, matched, now);
   return {
-    items: Array.from(page, (position) => catalogue.summaries[position]!),
+    items: Array.from(page, (position) => catalogue.summaryAt(position)),
     total: matched.length,
     facets: facetCounts(catalogue, counts),
   };

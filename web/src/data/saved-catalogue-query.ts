@@ -47,8 +47,8 @@ export async function savedCourseCard(
   idOrSlug: string,
   currency: string,
 ): Promise<SavedCourseCard | null> {
-  const { catalogue, summaries, rates, savedAt } = await loadedCatalogue();
-  const summary = summaries.find((item) => item.id === idOrSlug || item.slug === idOrSlug);
+  const { catalogue, find, rates, savedAt } = await loadedCatalogue();
+  const summary = find(idOrSlug);
   if (!summary) return null;
   const shown = displayCurrency(currency);
   const related = relatedCourses(catalogue, summary, RELATED_COURSES_LIMIT + 1)

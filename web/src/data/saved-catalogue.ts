@@ -1,56 +1,59 @@
 /**
- * The saved catalogue as the catalogue worker holds it: read from Dexie once per saved version,
- * prepared with the shared query engine, and kept in memory for every later query; refreshed
- * from the API's snapshot and written back as one record.
+ * The saved catalogue as the catalogue worker holds it: opened from Dexie once per saved version
+ * and kept in memory for every later query; refreshed from the API's snapshot, prepared with the
+ * shared query engine and written back as one prepared record.
  */
-import { prepareCatalogue, type PreparedCatalogue } from '../../../shared/catalog/catalog-prepare';
+import { prepareCatalogue } from '../../../shared/catalog/catalog-prepare';
 import { catalogSnapshotSchema } from '../../../shared/catalog/catalog-snapshot';
 import { type CourseSummary } from '../../../shared/catalog/course-summary';
 import { type ExchangeRates } from '../../../shared/catalog/exchange-rates';
 import { getJson } from './api-client';
-import { catalogDb, summariesBlob } from './catalog-db';
+import { catalogDb, type SavedCatalogueMeta } from './catalog-db';
 import { mergeSnapshot, snapshotChangesSaved } from './catalog-merge';
+import {
+  openPreparedCatalogue,
+  openSavedCatalogue,
+  savedCatalogueRecord,
+  type OpenedCatalogue,
+} from './saved-catalogue-record';
 
-export interface LoadedCatalogue {
-  catalogue: PreparedCatalogue;
-  summaries: readonly CourseSummary[];
+export interface LoadedCatalogue extends OpenedCatalogue {
   rates: ExchangeRates;
   /** When the device last refreshed it (ms): how old the answers are. */
   savedAt: number;
 }
 
-interface Prepared {
-  changedAt: number;
-  summaries: readonly CourseSummary[];
-  catalogue: PreparedCatalogue;
+/** The opened copy, or the one being read; concurrent first queries share it. */
+let current: { changedAt: number; opened: Promise<OpenedCatalogue> } | undefined;
+
+async function openSaved(): Promise<OpenedCatalogue> {
+  const record = await catalogDb.catalogue.get('snapshot');
+  if (!record) throw new Error('The saved catalogue has no prepared record');
+  return openSavedCatalogue(record);
 }
 
-/** The prepared copy, or the one being prepared; concurrent first queries share it. */
-let current: { changedAt: number; prepared: Promise<Prepared> } | undefined;
-
-async function readSummaries(): Promise<CourseSummary[]> {
-  const record = await catalogDb.summaries.get('snapshot');
-  return record ? (JSON.parse(await record.json.text()) as CourseSummary[]) : [];
-}
-
-async function prepare(changedAt: number, rates: ExchangeRates): Promise<Prepared> {
-  const summaries = await readSummaries();
-  return { changedAt, summaries, catalogue: prepareCatalogue(summaries, rates) };
-}
-
-/** The saved catalogue, prepared; fails when none is saved on this device. */
+/** The saved catalogue, ready for queries; fails when none is saved on this device. */
 export async function loadedCatalogue(): Promise<LoadedCatalogue> {
   const meta = await catalogDb.meta.get('snapshot');
   if (!meta) throw new Error('No catalogue saved on this device');
   if (current?.changedAt !== meta.changedAt) {
-    const prepared = prepare(meta.changedAt, meta.rates);
-    current = { changedAt: meta.changedAt, prepared };
-    prepared.catch(() => {
-      if (current?.prepared === prepared) current = undefined;
+    const opened = openSaved();
+    current = { changedAt: meta.changedAt, opened };
+    opened.catch(() => {
+      if (current?.opened === opened) current = undefined;
     });
   }
-  const { summaries, catalogue } = await current.prepared;
-  return { catalogue, summaries, rates: meta.rates, savedAt: meta.savedAt };
+  return { ...(await current.opened), rates: meta.rates, savedAt: meta.savedAt };
+}
+
+/** Every saved summary, to merge a refresh into. */
+async function savedSummaries(
+  meta: SavedCatalogueMeta | undefined,
+): Promise<readonly CourseSummary[]> {
+  if (!meta) return [];
+  if (current?.changedAt === meta.changedAt) return (await current.opened).summaries();
+  const record = await catalogDb.catalogue.get('snapshot');
+  return record ? (await openSavedCatalogue(record)).summaries() : [];
 }
 
 /**
@@ -70,19 +73,20 @@ export async function refreshSavedCatalogue(): Promise<void> {
     await catalogDb.meta.update('snapshot', saved);
     return;
   }
-  const previous =
-    meta && current?.changedAt === meta.changedAt
-      ? (await current.prepared).summaries
-      : await readSummaries();
-  const summaries = mergeSnapshot(previous, snapshot);
-  await catalogDb.transaction('rw', catalogDb.summaries, catalogDb.meta, async () => {
-    await catalogDb.summaries.put({ key: 'snapshot', json: summariesBlob(summaries) });
+  const summaries = mergeSnapshot(await savedSummaries(meta), snapshot);
+  // Prepared here, in the background while online, so an offline visit only reads it back.
+  const prepared = prepareCatalogue(summaries, snapshot.rates);
+  const changedAt = savedAt;
+  const record = savedCatalogueRecord(prepared, changedAt);
+  await catalogDb.transaction('rw', catalogDb.catalogue, catalogDb.meta, async () => {
+    await catalogDb.catalogue.put(record);
     await catalogDb.meta.put({
       key: 'snapshot',
       ...saved,
       rates: snapshot.rates,
-      changedAt: savedAt,
+      changedAt,
       count: summaries.length,
     });
   });
+  current = { changedAt, opened: Promise.resolve(openPreparedCatalogue(prepared)) };
 }
