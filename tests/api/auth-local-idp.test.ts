@@ -1,17 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../harness/test-app';
+import { AUDIENCE, CLIENT_ID, decodeJwt as decode, idpLogin, listen } from './idp-login';
 
-const CLIENT_ID = 'study-abroad-web';
-const AUDIENCE = 'https://api.study-abroad.local';
 const ROLES_CLAIM = 'https://study-abroad.local/roles';
-
-function decode(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-}
 
 describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
   let testApp: TestApp;
@@ -19,57 +10,13 @@ describe('local identity provider (the endpoints auth0-spa-js calls)', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ AUTH_LOCKOUT_MAX_ATTEMPTS: '3' });
-    await new Promise<void>((resolve) => testApp.http.listen(0, '127.0.0.1', resolve));
-    const address = testApp.http.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = await listen(testApp);
   });
 
   afterAll(() => testApp.close());
 
-  /** Authorization code + PKCE, as auth0-spa-js's redirect login does it. */
-  async function login(email: string, password: string, responseMode = 'query') {
-    const agent = request.agent(origin);
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const redirectUri = `${origin}/auth/login`;
-    const authorize = await agent.get('/idp/authorize').query({
-      client_id: CLIENT_ID,
-      response_type: 'code',
-      response_mode: responseMode,
-      redirect_uri: redirectUri,
-      scope: 'openid profile email offline_access',
-      audience: AUDIENCE,
-      state: 'state-1',
-      nonce: 'nonce-1',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    expect(authorize.status).toBe(303);
-    const interaction = authorize.headers.location as string;
-    const page = await agent.get(interaction);
-    expect(page.text).toContain('name="password"');
-    const submitted = await agent
-      .post(`${interaction}/login`)
-      .type('form')
-      .send({ email, password });
-    if (submitted.status !== 303) return { submitted };
-    let next = submitted.headers.location as string;
-    while (!next.startsWith(redirectUri)) {
-      const hop = await agent.get(next.replace(origin, ''));
-      if (responseMode === 'web_message' && hop.status === 200) return { submitted, answer: hop };
-      if (!hop.headers.location) throw new Error(`${hop.status} ${hop.text.slice(0, 600)}`);
-      next = hop.headers.location as string;
-    }
-    const code = new URL(next).searchParams.get('code');
-    const token = await agent.post('/idp/oauth/token').type('form').send({
-      grant_type: 'authorization_code',
-      client_id: CLIENT_ID,
-      code,
-      code_verifier: verifier,
-      redirect_uri: redirectUri,
-    });
-    return { submitted, token };
-  }
+  const login = (email: string, password: string, responseMode?: string) =>
+    idpLogin(origin, email, password, responseMode);
 
   it('publishes discovery with Auth0 routes and the exact issuer', async () => {
     const response = await request(origin).get('/idp/.well-known/openid-configuration');

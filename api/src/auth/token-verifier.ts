@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  errors,
   jwtVerify,
   type JWTPayload,
   type JWTVerifyGetKey,
@@ -9,17 +10,19 @@ import {
 import { TOKEN_CLOCK_TOLERANCE_S } from '../../../shared/constants';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
-import { SigningKeysService } from '../identity/signing-keys.service';
+import { SigningKeysService, type SigningKeySet } from '../identity/signing-keys.service';
 import { domainUrl } from './issuer';
 
 /**
  * Verifies bearer access tokens: RS256 only, signature from the provider's JWKS (the tenant's in
  * Auth0 mode, the local provider's own keys otherwise), issuer, audience and expiry with the
- * spec's 3 s clock tolerance.
+ * spec's 3 s clock tolerance. Locally, a token whose kid is not among the keys loaded here may
+ * come from a key another instance has just rotated in, so the keys are read again (throttled).
  */
 @Injectable()
 export class TokenVerifier {
-  private keySource?: JWTVerifyGetKey;
+  private remoteKeys?: JWTVerifyGetKey;
+  private localKeys?: { version: string; getKey: JWTVerifyGetKey };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,7 +30,24 @@ export class TokenVerifier {
   ) {}
 
   async verify(token: string, issuer: string): Promise<JWTPayload & { sub: string }> {
-    const { payload } = await jwtVerify(token, await this.keys(), {
+    if (this.config.AUTH_MODE === 'auth0') return this.verifyWith(token, issuer, this.auth0Keys());
+    const keys = await this.signingKeys.current();
+    try {
+      return await this.verifyWith(token, issuer, this.localKeySource(keys));
+    } catch (error) {
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      const reloaded = await this.signingKeys.reloadForUnknownKid();
+      if (reloaded.version === keys.version) throw error;
+      return this.verifyWith(token, issuer, this.localKeySource(reloaded));
+    }
+  }
+
+  private async verifyWith(
+    token: string,
+    issuer: string,
+    keys: JWTVerifyGetKey,
+  ): Promise<JWTPayload & { sub: string }> {
+    const { payload } = await jwtVerify(token, keys, {
       issuer,
       audience: this.config.AUTH0_AUDIENCE,
       algorithms: ['RS256'],
@@ -37,14 +57,17 @@ export class TokenVerifier {
     return payload as JWTPayload & { sub: string };
   }
 
-  private async keys(): Promise<JWTVerifyGetKey> {
-    if (this.keySource) return this.keySource;
-    if (this.config.AUTH_MODE === 'auth0') {
-      const jwksUrl = new URL(`${domainUrl(this.config.AUTH0_DOMAIN ?? '')}/.well-known/jwks.json`);
-      this.keySource = createRemoteJWKSet(jwksUrl);
-    } else {
-      this.keySource = createLocalJWKSet(await this.signingKeys.publicJwks());
+  private auth0Keys(): JWTVerifyGetKey {
+    this.remoteKeys ??= createRemoteJWKSet(
+      new URL(`${domainUrl(this.config.AUTH0_DOMAIN ?? '')}/.well-known/jwks.json`),
+    );
+    return this.remoteKeys;
+  }
+
+  private localKeySource(keys: SigningKeySet): JWTVerifyGetKey {
+    if (this.localKeys?.version !== keys.version) {
+      this.localKeys = { version: keys.version, getKey: createLocalJWKSet(keys.publicJwks) };
     }
-    return this.keySource;
+    return this.localKeys.getKey;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signingKeysSetting } from './signing-keys-setting';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -50,6 +51,8 @@ export const configSchema = z.object({
     .int()
     .min(10)
     .default(14 * 24 * 3600),
+  IDP_SIGNING_KEYS: signingKeysSetting.optional(),
+  IDP_SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   AUTH_LOCKOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
 });

@@ -25,12 +25,6 @@ export class AccountEntity {
   @Prop({ required: true })
   passwordHash!: string;
 
-  @Prop({ required: true, default: 0 })
-  failedAttempts!: number;
-
-  @Prop()
-  lockedUntil?: Date;
-
   @Prop({ required: true })
   createdAt!: Date;
 }

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model } from 'mongoose';
 import { normaliseEmail } from '../../../shared/auth/password-policy';
 import { type Role } from '../../../shared/auth/roles';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { type AppConfig } from '../config/config.schema';
 import {
   ACCOUNT_EMAIL_MODEL,
   ACCOUNT_MODEL,
   type AccountEmailEntity,
   type AccountEntity,
 } from './account.schema';
-import { hashPassword, verifyPassword } from './password-hash';
+import { LoginLockoutService } from './login-lockout.service';
+import { PasswordHasher } from './password-hasher';
 import { SecurityEventsService, type RequestOrigin } from './security-events.service';
 
 const DUPLICATE_KEY = 11000;
@@ -33,10 +32,11 @@ export class DuplicateEmailError extends Error {}
 @Injectable()
 export class AccountsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectModel(ACCOUNT_MODEL) private readonly accounts: Model<AccountEntity>,
     @InjectModel(ACCOUNT_EMAIL_MODEL) private readonly emails: Model<AccountEmailEntity>,
     private readonly events: SecurityEventsService,
+    private readonly hasher: PasswordHasher,
+    private readonly lockout: LoginLockoutService,
   ) {}
 
   findBySub(sub: string): Promise<AccountEntity | null> {
@@ -66,14 +66,16 @@ export class AccountsService {
       email,
       name: input.name.trim(),
       roles: input.roles,
-      passwordHash: await hashPassword(input.password),
-      failedAttempts: 0,
+      passwordHash: await this.hasher.hash(input.password),
       createdAt: now,
     });
     return account.toObject<AccountEntity>();
   }
 
-  /** Checks a password; the failure counter and lock live on the account. */
+  /**
+   * Checks a password once a lockout slot is reserved (LoginLockoutService). Every path runs one
+   * verification of the same cost, so unknown, locked and known accounts answer alike in time.
+   */
   async login(
     email: string,
     password: string,
@@ -83,46 +85,22 @@ export class AccountsService {
     const normalised = normaliseEmail(email);
     const account = await this.findByEmail(normalised);
     if (!account) {
+      await this.hasher.verifyNothing(password);
       await this.events.record('login_failed', normalised, origin, now);
       return { ok: false, reason: 'invalid' };
     }
-    if (account.lockedUntil && account.lockedUntil > now) {
+    const reservation = await this.lockout.reserve(account._id, now);
+    if (!reservation) {
+      await this.hasher.verifyNothing(password);
       await this.events.record('login_while_locked', normalised, origin, now, account._id);
       return { ok: false, reason: 'locked' };
     }
-    if (await verifyPassword(password, account.passwordHash)) {
-      if (account.failedAttempts > 0 || account.lockedUntil) {
-        await this.accounts.updateOne(
-          { _id: account._id },
-          { $set: { failedAttempts: 0 }, $unset: { lockedUntil: 1 } },
-        );
-      }
+    if (await this.hasher.verify(password, account.passwordHash)) {
+      await this.lockout.reset(account._id, reservation, now);
       return { ok: true, account };
     }
-    return this.recordFailure(account, origin, now);
-  }
-
-  private async recordFailure(
-    account: AccountEntity,
-    origin: RequestOrigin,
-    now: Date,
-  ): Promise<LoginResult> {
-    // A lock that has run out starts a fresh count.
-    const previous = account.lockedUntil ? 0 : account.failedAttempts;
-    const failedAttempts = previous + 1;
     await this.events.record('login_failed', account.email, origin, now, account._id);
-    if (failedAttempts < this.config.AUTH_LOCKOUT_MAX_ATTEMPTS) {
-      await this.accounts.updateOne(
-        { _id: account._id },
-        { $set: { failedAttempts }, $unset: { lockedUntil: 1 } },
-      );
-      return { ok: false, reason: 'invalid' };
-    }
-    const lockedUntil = new Date(now.getTime() + this.config.AUTH_LOCKOUT_MINUTES * 60_000);
-    await this.accounts.updateOne(
-      { _id: account._id },
-      { $set: { failedAttempts: 0, lockedUntil } },
-    );
+    if (!reservation.last) return { ok: false, reason: 'invalid' };
     await this.events.record('account_locked', account.email, origin, now, account._id);
     return { ok: false, reason: 'locked' };
   }

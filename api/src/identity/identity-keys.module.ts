@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SigningKeyRepository } from './signing-key.repository';
 import { SigningKeysService } from './signing-keys.service';
 
-/** The local provider's signing key, shared by the provider and the API's token verifier. */
-@Module({ providers: [SigningKeysService], exports: [SigningKeysService] })
+/** The local provider's signing keys, shared by the provider and the API's token verifier. */
+@Module({
+  providers: [SigningKeyRepository, SigningKeysService],
+  exports: [SigningKeysService],
+})
 export class IdentityKeysModule {}

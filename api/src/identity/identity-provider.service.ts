@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { AccountsService } from './accounts.service';
 import { oidcConfiguration } from './oidc-configuration';
-import { SigningKeysService } from './signing-keys.service';
+import { SigningKeysService, type SigningKeySet } from './signing-keys.service';
 import { advertiseWebMessage, webMessageResponse } from './web-message-response';
 
 /** Auth0's parameter names, translated into the standard ones oidc-provider understands. */
@@ -32,14 +32,20 @@ interface ResponseModeRegistry {
   registerResponseMode(name: string, handler: typeof webMessageResponse): void;
 }
 
+interface ProviderEntry {
+  keysVersion: string;
+  provider: Promise<Provider>;
+}
+
 /**
  * The local OpenID provider, one oidc-provider instance per site origin: the issuer must be exactly
  * the URL the browser uses (PUBLIC_URL, or the request's host and port), which locally is only
- * known from the request.
+ * known from the request. A provider's keys are fixed when it is built, so a key rotation builds
+ * the next one (its state lives in the database, nothing is lost).
  */
 @Injectable()
 export class IdentityProviderService {
-  private readonly providers = new Map<string, Promise<Provider>>();
+  private readonly providers = new Map<string, ProviderEntry>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,25 +64,29 @@ export class IdentityProviderService {
       .catch(next);
   };
 
-  providerFor(origin: string): Promise<Provider> {
-    let provider = this.providers.get(origin);
-    if (!provider) {
-      provider = this.create(origin);
-      this.providers.set(origin, provider);
-      provider.catch(() => this.providers.delete(origin));
+  async providerFor(origin: string): Promise<Provider> {
+    const keys = await this.signingKeys.current();
+    let entry = this.providers.get(origin);
+    if (entry?.keysVersion !== keys.version) {
+      const provider = this.create(origin, keys);
+      const created = { keysVersion: keys.version, provider };
+      entry = created;
+      this.providers.set(origin, created);
+      provider.catch(() => {
+        if (this.providers.get(origin) === created) this.providers.delete(origin);
+      });
     }
-    return provider;
+    return entry.provider;
   }
 
-  private async create(origin: string): Promise<Provider> {
-    const signingKey = await this.signingKeys.privateJwk();
+  private async create(origin: string, keys: SigningKeySet): Promise<Provider> {
     const provider = new Provider(
       `${origin}/idp/`,
       oidcConfiguration(origin, {
         config: this.config,
         connection: this.connection,
         accounts: this.accounts,
-        signingKey,
+        signingKeys: keys.privateKeys,
       }),
     );
     provider.proxy = !!this.config.PUBLIC_URL;

@@ -16,7 +16,10 @@ import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { IdentityKeysModule } from './identity-keys.module';
 import { IdentityProviderService } from './identity-provider.service';
 import { interactionRouter } from './interaction-router';
+import { LoginAttemptRepository } from './login-attempt.repository';
+import { LoginLockoutService } from './login-lockout.service';
 import { OidcCleanupService } from './oidc-cleanup.service';
+import { PasswordHasher } from './password-hasher';
 import { SECURITY_EVENT_MODEL, SecurityEventSchema } from './security-event.schema';
 import { SecurityEventsService } from './security-events.service';
 import seedAccounts from './seed-accounts.json';
@@ -34,7 +37,15 @@ import seedAccounts from './seed-accounts.json';
       { name: SECURITY_EVENT_MODEL, schema: SecurityEventSchema },
     ]),
   ],
-  providers: [AccountsService, SecurityEventsService, IdentityProviderService, OidcCleanupService],
+  providers: [
+    AccountsService,
+    SecurityEventsService,
+    IdentityProviderService,
+    OidcCleanupService,
+    PasswordHasher,
+    LoginAttemptRepository,
+    LoginLockoutService,
+  ],
   exports: [AccountsService, SecurityEventsService, IdentityProviderService],
 })
 export class IdentityModule implements OnApplicationBootstrap {

@@ -13,12 +13,18 @@ export interface OidcDependencies {
   config: AppConfig;
   connection: Connection;
   accounts: AccountsService;
-  signingKey: JWK;
+  /** Newest first: the first signs, the others verify tokens they signed earlier. */
+  signingKeys: JWK[];
 }
 
-/** Cookie keys derived from the stored signing key: persistent and shared by every instance. */
-function cookieKeys(signingKey: JWK): string[] {
-  return [createHmac('sha256', String(signingKey.d)).update('idp-cookies').digest('base64url')];
+/**
+ * Cookie keys derived from the signing keys, newest first (it signs, the rest still verify):
+ * persistent, shared by every instance, and rotated with the signing keys.
+ */
+function cookieKeys(signingKeys: JWK[]): string[] {
+  return signingKeys.map((key) =>
+    createHmac('sha256', String(key.d)).update('idp-cookies').digest('base64url'),
+  );
 }
 
 /**
@@ -44,8 +50,8 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
         post_logout_redirect_uris: [origin, `${origin}/`],
       },
     ],
-    jwks: { keys: [deps.signingKey] },
-    cookies: { keys: cookieKeys(deps.signingKey) },
+    jwks: { keys: deps.signingKeys },
+    cookies: { keys: cookieKeys(deps.signingKeys) },
     routes: {
       authorization: '/authorize',
       token: '/oauth/token',
