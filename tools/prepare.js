@@ -24,14 +24,16 @@ function run(command) {
 }
 
 /**
- * `npm install` rather than `npm ci`: the lock file npm writes here omits other platforms' optional
- * packages (esbuild, swc, rollup binaries), which `npm ci` rejects as out of sync.
+ * `npm ci`: exactly the lock file's versions, the same on every machine. The lock holds every
+ * platform's native builds (tools/complete-lock.js), which `npm ci` requires.
  */
 function ensureDependencies(log = console.log) {
   if (!dependenciesAreStale()) return;
-  log('Installing npm packages…');
-  if (!run(['npm', 'install', '--no-audit', '--no-fund'])) {
-    throw new PrepareError('npm could not install the packages (see its output above).');
+  log('Installing npm packages (npm ci)…');
+  if (!run(['npm', 'ci', '--no-audit', '--no-fund'])) {
+    throw new PrepareError(
+      'npm ci could not install the packages (see its output above). If it says the lock file is out of sync, run "npm install" and then "node tools/complete-lock.js".',
+    );
   }
   markDependenciesInstalled();
 }
