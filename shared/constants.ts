@@ -39,6 +39,8 @@ export const NOTIFICATION_PROMPT_DURATION_MS = 10_000;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const ROUTE_PREFETCH_DELAY_MS = 2000;
+/** After a first page has loaded and settled, the offline catalogue is saved in the background. */
+export const OFFLINE_CATALOGUE_SAVE_DELAY_MS = 3000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const SESSION_CANCELLATION_NOTICE_H = 24;

@@ -6,12 +6,14 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { installRoutePrefetch } from './app/routes/route-prefetch';
 import { ServiceWorkerUpdater } from './app/service-worker-updater';
+import { saveCatalogueInBackground } from './data/catalog-background-save';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
 installRoutePrefetch();
+saveCatalogueInBackground();
 
 createRoot(rootElement).render(
   <StrictMode>

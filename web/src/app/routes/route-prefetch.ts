@@ -5,6 +5,7 @@
  * the route later renders from, fetched once.
  */
 import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
+import { afterLoadWhenIdle } from '../../lib/after-load';
 
 type ChunkLoader = () => Promise<unknown>;
 
@@ -50,13 +51,6 @@ function linkHref(target: EventTarget | null): string | undefined {
     : undefined;
 }
 
-/** Runs `callback` when the browser is idle (Safari lacks requestIdleCallback: then at once). */
-function whenIdle(callback: () => void): void {
-  const requestIdle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
-  if (requestIdle) requestIdle.call(window, callback);
-  else callback();
-}
-
 /** Starts prefetching for the page's lifetime: on hover and focus, and once after load. */
 export function installRoutePrefetch(): void {
   const onPointer = (event: Event) => {
@@ -66,16 +60,9 @@ export function installRoutePrefetch(): void {
   document.addEventListener('pointerover', onPointer, { passive: true });
   document.addEventListener('focusin', onPointer);
 
-  const afterLoad = () =>
-    window.setTimeout(
-      () =>
-        whenIdle(() => {
-          document.querySelectorAll('a[href^="/"]').forEach((anchor) => {
-            prefetchHref(anchor.getAttribute('href') ?? '/');
-          });
-        }),
-      ROUTE_PREFETCH_DELAY_MS,
-    );
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  afterLoadWhenIdle(ROUTE_PREFETCH_DELAY_MS, () => {
+    document.querySelectorAll('a[href^="/"]').forEach((anchor) => {
+      prefetchHref(anchor.getAttribute('href') ?? '/');
+    });
+  });
 }
