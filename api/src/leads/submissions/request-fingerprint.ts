@@ -12,7 +12,8 @@ export function requestFingerprint(request: unknown): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Buffer.isBuffer(value)) return JSON.stringify(createHash('sha256').update(value).digest('hex'));
+  if (Buffer.isBuffer(value))
+    return JSON.stringify(createHash('sha256').update(value).digest('hex'));
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)
       .filter(([, item]) => item !== undefined)
