@@ -80,12 +80,9 @@ describe('Lead submissions API', () => {
 
   it('answers a replay with 200 and the same reference, storing one document', async () => {
     const key = newKey();
-    const first = await submit(testApp.http, '/api/public/contact-messages', contactMessage(), {
-      key,
-    });
-    const replay = await submit(testApp.http, '/api/public/contact-messages', contactMessage(), {
-      key,
-    });
+    const body = contactMessage();
+    const first = await submit(testApp.http, '/api/public/contact-messages', body, { key });
+    const replay = await submit(testApp.http, '/api/public/contact-messages', body, { key });
     expect(first.status).toBe(201);
     expect(replay.status).toBe(200);
     expect(replay.body.referenceId).toBe(first.body.referenceId);
@@ -97,10 +94,9 @@ describe('Lead submissions API', () => {
 
   it('stores concurrent twins of one key once', async () => {
     const key = newKey();
+    const body = contactMessage();
     const answers = await Promise.all(
-      [0, 1, 2].map(() =>
-        submit(testApp.http, '/api/public/contact-messages', contactMessage(), { key }),
-      ),
+      [0, 1, 2].map(() => submit(testApp.http, '/api/public/contact-messages', body, { key })),
     );
     expect(new Set(answers.map((answer) => answer.body.referenceId)).size).toBe(1);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);

@@ -17,7 +17,9 @@ import { SubmissionRateLimiter } from './rate-limit/submission-rate-limiter';
 import { LocalPhotoStorage } from './storage/local-photo-storage';
 import { PHOTO_STORAGE } from './storage/photo-storage';
 import { SecretStore } from './storage/secret-store.service';
+import { IdempotencyClaims } from './submissions/idempotency-claims';
 import { LeadSubmissionService } from './submissions/lead-submission.service';
+import { SubmissionRecords } from './submissions/submission-records';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 
 /**
@@ -40,6 +42,8 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
     BotCheckService,
     UsedProofSweeper,
     SecretStore,
+    IdempotencyClaims,
+    SubmissionRecords,
     LeadSubmissionService,
     NewsletterService,
     GuideService,

@@ -3,11 +3,9 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection } from 'mongoose';
 import { type NewsletterFrequency } from '../../../../shared/leads/newsletter';
 import { SecretStore } from '../storage/secret-store.service';
-import {
-  LeadSubmissionService,
-  SUBMISSION_COLLECTIONS,
-  type SubmissionPlan,
-} from '../submissions/lead-submission.service';
+import { LeadSubmissionService } from '../submissions/lead-submission.service';
+import { type SubmissionPlan } from '../submissions/submission-plan';
+import { SUBMISSION_COLLECTIONS } from '../submissions/submission-records';
 import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token';
 
 const UNSUBSCRIBE_SECRET_NAME = 'newsletter-unsubscribe';
@@ -32,14 +30,16 @@ export class NewsletterService {
   ) {}
 
   async subscribe(
-    plan: Omit<SubmissionPlan, 'idempotencyKey' | 'kind'> & {
+    plan: Omit<SubmissionPlan, 'idempotencyKey' | 'kind' | 'request'> & {
       email: string;
       frequency: NewsletterFrequency;
     },
     proof: unknown,
   ): Promise<NewsletterReceipt> {
+    const email = plan.email.toLowerCase();
+    // The address is the key and the whole request: a new frequency updates the subscription.
     const result = await this.submissions.submit(
-      { ...plan, kind: 'newsletter', idempotencyKey: `email:${plan.email.toLowerCase()}` },
+      { ...plan, kind: 'newsletter', idempotencyKey: `email:${email}`, request: { email } },
       proof,
     );
     if (result.replayed) {
