@@ -147,27 +147,4 @@ describe('Lead submissions API', () => {
       { field: 'privacyConsent', message: 'This field is required' },
     ]);
   });
-
-  it('keeps one newsletter subscription per email, updates its frequency and unsubscribes by signed link', async () => {
-    const body = { email: 'Reader@Example.com', frequency: 'weekly', ...context() };
-    const first = await submit(testApp.http, '/api/public/newsletter-subscriptions', body);
-    const again = await submit(testApp.http, '/api/public/newsletter-subscriptions', {
-      ...body,
-      email: 'reader@example.com',
-      frequency: 'quarterly',
-    });
-    expect([first.status, again.status]).toEqual([201, 200]);
-    expect(again.body.referenceId).toBe(first.body.referenceId);
-    expect(await stored('newsletter_subscriptions', first.body.referenceId)).toMatchObject({
-      email: 'reader@example.com',
-      frequency: 'quarterly',
-      status: 'new',
-    });
-    const forged = first.body.unsubscribeUrl.replace(/token=[^.]+/, 'token=SA-AAAA-AAAA');
-    expect((await request(testApp.http).get(forged)).status).toBe(400);
-    await request(testApp.http).get(first.body.unsubscribeUrl).expect(200);
-    expect(await stored('newsletter_subscriptions', first.body.referenceId)).toMatchObject({
-      status: 'unsubscribed',
-    });
-  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { AltchaVerifier } from './bot-check/altcha-verifier.service';
@@ -12,6 +13,8 @@ import { GuideController } from './guide/guide.controller';
 import { GuideService } from './guide/guide.service';
 import { LeadsController } from './leads.controller';
 import { NewsletterController } from './newsletter/newsletter.controller';
+import { NewsletterLinks } from './newsletter/newsletter-links';
+import { NewsletterRepository } from './newsletter/newsletter-repository';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { SubmissionRateLimiter } from './rate-limit/submission-rate-limiter';
 import { LocalPhotoStorage } from './storage/local-photo-storage';
@@ -23,12 +26,12 @@ import { SubmissionRecords } from './submissions/submission-records';
 import { SuccessStoriesController } from './success-stories/success-stories.controller';
 
 /**
- * Lead capture: the public submission endpoints (consultation, guide, contact, newsletter,
- * success story), the bot check, idempotent storage with consent records, the rate limit, and
- * the printable program guide built from the catalogue.
+ * Lead capture: the public submission endpoints (consultation, guide, contact, newsletter with
+ * its double opt-in, success story), the bot check, idempotent storage with consent records, the
+ * rate limit, and the printable program guide built from the catalogue.
  */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, MailModule],
   controllers: [
     LeadsController,
     GuideController,
@@ -45,6 +48,8 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
     IdempotencyClaims,
     SubmissionRecords,
     LeadSubmissionService,
+    NewsletterRepository,
+    NewsletterLinks,
     NewsletterService,
     GuideService,
     SubmissionRateLimiter,
