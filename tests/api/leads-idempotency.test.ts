@@ -5,7 +5,7 @@ import { contactMessage, LEADS_TEST_ENV, newKey, solvedProof } from './leads-fix
 
 const PATH = '/api/public/contact-messages';
 const TWINS = 24;
-const TRIALS = 5;
+const TRIALS = 10;
 
 /**
  * Issue 9: concurrent replays of one Idempotency-Key on the embedded database, where only the
