@@ -11,6 +11,8 @@ export const LEAD_MESSAGES = {
   botCheckFailed: 'Verification failed, please try again.',
   photoTooLarge: 'The photo must be 5 MB or smaller',
   submitError: 'There was an error submitting your request.',
+  /** 422 (IETF Idempotency-Key draft): the key was used before with a different request body. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request body.',
 } as const;
 
 export type LeadMessage = (typeof LEAD_MESSAGES)[keyof typeof LEAD_MESSAGES];

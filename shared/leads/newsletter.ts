@@ -24,3 +24,8 @@ export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchem
 export function passesFooterEmailRule(email: string): boolean {
   return email.trim() !== '' && email.includes('@');
 }
+
+/** The page behind the link of the confirmation mail; `GET` shows a button that `POST`s. */
+export const NEWSLETTER_CONFIRM_PATH = '/api/public/newsletter-subscriptions/confirm';
+/** The page behind every newsletter mail's unsubscribe link; `GET` shows a button that `POST`s. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/api/public/newsletter-subscriptions/unsubscribe';

@@ -3,3 +3,5 @@ export const E2E_BASE_URL_ENV = 'E2E_BASE_URL';
 /** The product's database (set by the global setup), for specs that check what was stored. */
 export const E2E_MONGODB_URI_ENV = 'E2E_MONGODB_URI';
 export const E2E_MONGODB_DB_NAME_ENV = 'E2E_MONGODB_DB_NAME';
+/** Where the product writes its mails (no SMTP in tests), for specs that follow a mailed link. */
+export const E2E_MAIL_DIR_ENV = 'E2E_MAIL_DIR';

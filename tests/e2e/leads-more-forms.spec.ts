@@ -58,7 +58,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByText(m['leads.newsletter.successTitle']!)).toBeVisible({
         timeout: SOLVE_AND_SEND_MS,
       });
-      await expect(page.getByText(m['leads.newsletter.successBody']!)).toBeVisible();
+      await expect(page.getByText(m['leads.newsletter.checkInboxBody']!)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(field).toHaveValue('');
       const reference = footer.getByTestId('reference-id');

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import en from '../../locales/en.json';
+import { NEWSLETTER_CONFIRM_PATH } from '../../shared/leads/newsletter';
+import { linkIn, mailsTo } from '../harness/mail-capture';
+import { E2E_MAIL_DIR_ENV } from './e2e-env';
+import { withDatabase } from './leads-helpers';
 import { openIn } from './public-fixtures';
 
-test('the footer newsletter checks the address, then subscribes with a success toast', async ({
-  page,
-}) => {
+test('the footer newsletter checks the address, then asks to confirm by mail', async ({ page }) => {
   await openIn(page, 'en');
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
@@ -19,14 +21,30 @@ test('the footer newsletter checks the address, then subscribes with a success t
   await expect(page.getByText(en['leads.newsletter.invalidBody'])).toBeVisible();
   await expect(submit).toBeVisible();
 
-  await dialog
-    .getByRole('textbox', { name: en['leads.field.email'] })
-    .fill(`newsletter-${Date.now()}@example.org`);
+  const email = `newsletter-${Date.now()}@example.org`;
+  await dialog.getByRole('textbox', { name: en['leads.field.email'] }).fill(email);
   await submit.click();
   await expect(page.getByText(en['leads.newsletter.successTitle'])).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(en['leads.newsletter.successBody'])).toBeVisible();
+  await expect(page.getByText(en['leads.newsletter.checkInboxBody'])).toBeVisible();
   await expect(submit).toHaveCount(0);
   await expect(field).toHaveValue('');
+
+  // The API mailed the link before it answered; opening it only shows a button that POSTs.
+  const subscriber = () =>
+    withDatabase((db) =>
+      db.collection<{ _id: string }>('newsletter_subscribers').findOne({ _id: email }),
+    );
+  const [mail] = mailsTo(process.env[E2E_MAIL_DIR_ENV]!, email);
+  await page.goto(linkIn(mail, NEWSLETTER_CONFIRM_PATH));
+  await expect(
+    page.getByRole('heading', { name: en['leads.newsletter.page.confirmTitle'] }),
+  ).toBeVisible();
+  expect(await subscriber()).toBeNull();
+  await page.getByRole('button', { name: en['leads.newsletter.mail.confirmAction'] }).click();
+  await expect(
+    page.getByRole('heading', { name: en['leads.newsletter.page.confirmedTitle'] }),
+  ).toBeVisible();
+  expect(await subscriber()).toMatchObject({ status: 'active', frequency: 'monthly' });
 });

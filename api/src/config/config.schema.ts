@@ -33,6 +33,14 @@ export const configSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Study Abroad <no-reply@study-abroad.local>'),
+  /** Unset: `<DATA_DIR>/mail`. */
+  MAIL_CAPTURE_DIR: z.string().min(1).optional(),
+  NEWSLETTER_CONFIRM_TTL_H: z.coerce.number().int().min(1).default(72),
   AUTH_MODE: z.enum(['local', 'auth0']).default('local'),
   AUTH0_DOMAIN: z.string().min(1).optional(),
   AUTH0_CLIENT_ID: z.string().min(1).default('study-abroad-web'),

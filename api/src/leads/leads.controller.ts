@@ -27,6 +27,7 @@ export class LeadsController {
     const plan = {
       kind: 'consultation' as const,
       idempotencyKey: idempotencyKeyOf(request),
+      request: data,
       context: submissionContextOf(request, {
         language,
         sourcePage,
@@ -55,6 +56,7 @@ export class LeadsController {
     const plan = {
       kind: 'guideRequest' as const,
       idempotencyKey: idempotencyKeyOf(request),
+      request: data,
       context: submissionContextOf(request, {
         language,
         sourcePage,
@@ -77,6 +79,7 @@ export class LeadsController {
     const plan = {
       kind: 'contactMessage' as const,
       idempotencyKey: idempotencyKeyOf(request),
+      request: data,
       context: submissionContextOf(request, {
         language,
         sourcePage,

@@ -1,156 +1,129 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Connection } from 'mongoose';
-import { type ConsentKind, type ConsentRecord } from '../../../../shared/leads/consent-texts';
-import { formatReferenceId } from '../../../../shared/leads/reference-id';
-import { type SubmissionKind } from '../../../../shared/leads/submission';
 import { CALL_ERROR_MESSAGES } from '../../../../shared/errors/api-error';
+import { LEAD_MESSAGES } from '../../../../shared/leads/lead-messages';
+import { formatReferenceId } from '../../../../shared/leads/reference-id';
 import { ApiException } from '../../common/api-exception';
+import { KeyedLock } from '../../common/keyed-lock';
 import { BotCheckService } from '../bot-check/bot-check.service';
 import { isDuplicateKey } from '../storage/duplicate-key';
-import { type SubmissionContext } from './submission-context';
+import { type IdempotencyClaim, IdempotencyClaims } from './idempotency-claims';
+import { requestFingerprint } from './request-fingerprint';
+import { submissionDocument } from './submission-document';
+import { type SubmissionPlan, type SubmissionResult } from './submission-plan';
+import { SubmissionRecords } from './submission-records';
 
-/** The collection of each submission kind; every document's `_id` is its reference ID. */
-export const SUBMISSION_COLLECTIONS: Record<SubmissionKind, string> = {
-  consultation: 'consultations',
-  guideRequest: 'guide_requests',
-  contactMessage: 'contact_messages',
-  newsletter: 'newsletter_subscriptions',
-  successStory: 'success_stories',
-};
-export const IDEMPOTENCY_COLLECTION = 'idempotency_keys';
-
-interface IdempotencyDocument {
-  _id: string;
-  referenceId: string;
-  createdAt: Date;
-}
-
-export interface SubmissionPlan {
-  kind: SubmissionKind;
-  /** The client's Idempotency-Key, or a key the kind derives itself (newsletter: the email). */
-  idempotencyKey: string;
-  context: SubmissionContext;
-  consents: Partial<Record<ConsentKind, boolean>>;
-  fields: Record<string, unknown>;
-  /** Writes files the document refers to; undone when the document cannot be stored. */
-  attach?: (
-    referenceId: string,
-  ) => Promise<{ fields: Record<string, unknown>; undo(): Promise<void> }>;
-}
-
-export interface SubmissionResult {
-  referenceId: string;
-  replayed: boolean;
-}
+/** Rounds a request waits for a claim whose writer is another API instance, before a 503. */
+const SETTLE_ROUNDS = 8;
+/** First wait between those rounds; doubled each round (about 6 s in all). */
+const FIRST_WAIT_MS = 25;
+/** A claim older than this without its submission lost its writer (a crash): a retry finishes it. */
+const CLAIM_LEASE_MS = 30_000;
 
 /**
- * Stores lead submissions exactly once (DESIGN.md decision 4) with only `_id` reads and writes,
- * the one access FerretDB indexes. The idempotency record (`_id` = kind + key) is written first
- * and names the reference ID; the submission (`_id` = reference ID) is written last, so a request
- * that fails midway leaves nothing a reader could see, and its retry finishes the same record.
+ * Stores lead submissions exactly once per Idempotency-Key (DESIGN.md decision 4) with only
+ * `_id` reads and writes. The claim (`_id` = kind + key, with the reference ID and the request's
+ * fingerprint) is inserted first: exactly one concurrent request wins it, and only the winner
+ * writes the submission (`_id` = reference ID). Requests of one key are serialised in process
+ * (KeyedLock), so twins simply find the winner's finished submission; a claim another instance
+ * holds is polled by `_id` until its submission appears.
  */
 @Injectable()
 export class LeadSubmissionService {
   private readonly logger = new Logger(LeadSubmissionService.name);
+  private readonly lock = new KeyedLock();
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    private readonly claims: IdempotencyClaims,
+    private readonly records: SubmissionRecords,
     private readonly botCheck: BotCheckService,
   ) {}
 
   async submit(plan: SubmissionPlan, proof: unknown): Promise<SubmissionResult> {
-    const keyId = `${plan.kind}:${plan.idempotencyKey}`;
-    const known = await this.keys().findOne({ _id: keyId });
+    const claimId = `${plan.kind}:${plan.idempotencyKey}`;
+    const fingerprint = requestFingerprint(plan.request);
     // A replay of a stored submission answers before the bot check: its proof was spent already.
-    if (known && (await this.exists(plan.kind, known.referenceId))) {
+    const known = await this.claims.read(claimId);
+    if (known && (await this.isStoredUnder(known, plan, fingerprint))) {
       return { referenceId: known.referenceId, replayed: true };
     }
     await this.botCheck.assertHuman(proof, plan.context.ip);
-    const claim = known
-      ? { referenceId: known.referenceId, ours: false }
-      : await this.claimKey(keyId);
-    return this.write(plan, claim.referenceId, claim.ours, keyId);
+    return this.lock.run(claimId, () => this.settle(plan, claimId, fingerprint));
   }
 
+  private async settle(
+    plan: SubmissionPlan,
+    claimId: string,
+    fingerprint: string,
+  ): Promise<SubmissionResult> {
+    for (let round = 0; round < SETTLE_ROUNDS; round += 1) {
+      const claim = await this.claims.read(claimId);
+      if (!claim) {
+        const fresh = { _id: claimId, referenceId: newReferenceId(), fingerprint };
+        // Losing the insert means another instance claimed the key: the next round reads it.
+        if (await this.claims.tryInsert({ ...fresh, createdAt: new Date() })) {
+          const stored = await this.write(plan, fresh);
+          if (stored) return stored;
+        }
+      } else if (await this.isStoredUnder(claim, plan, fingerprint)) {
+        return { referenceId: claim.referenceId, replayed: true };
+      } else if (Date.now() - claim.createdAt.getTime() >= CLAIM_LEASE_MS) {
+        const stored = await this.write(plan, claim);
+        if (stored) return stored;
+      } else {
+        // No change notification reaches us from another instance, so its claim is polled.
+        await delay(FIRST_WAIT_MS * 2 ** round);
+      }
+    }
+    this.logger.warn(`Submission ${claimId} still unfinished by its claim's writer`);
+    throw new ApiException(503, CALL_ERROR_MESSAGES.server);
+  }
+
+  /**
+   * Stores the submission under the claim's reference ID. Null when an unrelated submission
+   * holds that random ID (astronomically rare): the claim is dropped and the next round draws anew.
+   */
   private async write(
     plan: SubmissionPlan,
-    referenceId: string,
-    keyIsOurs: boolean,
-    keyId: string,
-  ): Promise<SubmissionResult> {
+    claim: Pick<IdempotencyClaim, '_id' | 'referenceId'>,
+  ): Promise<SubmissionResult | null> {
+    const { referenceId } = claim;
+    // Checked before attaching, so files of an unrelated submission are never overwritten.
+    const holder = await this.records.keyOf(plan.kind, referenceId);
+    if (holder === plan.idempotencyKey) return { referenceId, replayed: true };
+    if (holder !== null) {
+      await this.claims.release(claim._id);
+      return null;
+    }
     const attached = plan.attach ? await plan.attach(referenceId) : undefined;
     try {
-      await this.collection(plan.kind).insertOne(this.documentOf(plan, referenceId, attached));
+      await this.records.insert(plan.kind, submissionDocument(plan, referenceId, attached));
       return { referenceId, replayed: false };
     } catch (error) {
-      // The same key's other request stored it first: that is a replay, not a failure.
-      if (isDuplicateKey(error) && !keyIsOurs) return { referenceId, replayed: true };
+      // Another instance finishing the same stale claim stored it first: that is a replay.
+      const key = isDuplicateKey(error) ? await this.records.keyOf(plan.kind, referenceId) : null;
+      if (key === plan.idempotencyKey) return { referenceId, replayed: true };
       await attached?.undo().catch((undoError: unknown) => this.logger.error(undoError));
-      if (keyIsOurs) await this.keys().deleteOne({ _id: keyId });
-      // A fresh reference ID met an older submission: astronomically rare; the retry draws anew.
-      if (isDuplicateKey(error)) throw new ApiException(503, CALL_ERROR_MESSAGES.server);
+      await this.claims.release(claim._id);
+      if (key !== null) return null;
       throw error;
     }
   }
 
-  /** Inserts the idempotency record; a concurrent twin's record wins and is reused. */
-  private async claimKey(keyId: string): Promise<{ referenceId: string; ours: boolean }> {
-    const referenceId = formatReferenceId(randomBytes(8));
-    try {
-      await this.keys().insertOne({ _id: keyId, referenceId, createdAt: new Date() });
-      return { referenceId, ours: true };
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const winner = await this.keys().findOne({ _id: keyId });
-      if (!winner) throw error;
-      return { referenceId: winner.referenceId, ours: false };
-    }
-  }
-
-  private documentOf(
+  /** Whether the claim's submission is stored; a 422 when the claim was made for another body. */
+  private async isStoredUnder(
+    claim: IdempotencyClaim,
     plan: SubmissionPlan,
-    referenceId: string,
-    attached: { fields: Record<string, unknown> } | undefined,
-  ): Record<string, unknown> & { _id: string } {
-    const recordedAt = new Date();
-    const { context } = plan;
-    const consents: ConsentRecord[] = Object.entries(plan.consents).map(([kind, given]) => ({
-      kind: kind as ConsentKind,
-      given: given === true,
-      textVersion: context.consentTextVersion,
-      statedAt: context.consentedAt,
-      recordedAt,
-    }));
-    return {
-      _id: referenceId,
-      referenceId,
-      status: 'new',
-      ...plan.fields,
-      ...attached?.fields,
-      language: context.language,
-      sourcePage: context.sourcePage,
-      userAgent: context.userAgent,
-      ip: context.ip,
-      consents,
-      idempotencyKey: plan.idempotencyKey,
-      createdAt: recordedAt,
-    };
+    fingerprint: string,
+  ): Promise<boolean> {
+    if (claim.fingerprint !== undefined && claim.fingerprint !== fingerprint) {
+      throw new ApiException(422, LEAD_MESSAGES.idempotencyKeyReused);
+    }
+    return (await this.records.keyOf(plan.kind, claim.referenceId)) === plan.idempotencyKey;
   }
+}
 
-  private async exists(kind: SubmissionKind, referenceId: string): Promise<boolean> {
-    return (
-      (await this.collection(kind).findOne({ _id: referenceId }, { projection: { _id: 1 } })) !==
-      null
-    );
-  }
-
-  private keys() {
-    return this.connection.collection<IdempotencyDocument>(IDEMPOTENCY_COLLECTION);
-  }
-
-  private collection(kind: SubmissionKind) {
-    return this.connection.collection<{ _id: string }>(SUBMISSION_COLLECTIONS[kind]);
-  }
+function newReferenceId(): string {
+  return formatReferenceId(randomBytes(8));
 }

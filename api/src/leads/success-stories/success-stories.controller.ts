@@ -62,6 +62,7 @@ export class SuccessStoriesController {
     const plan = {
       kind: 'successStory' as const,
       idempotencyKey: idempotencyKeyOf(request),
+      request: { ...data, photo: checkedPhoto.buffer },
       context: submissionContextOf(request, {
         language,
         sourcePage,

@@ -60,7 +60,7 @@ export function NewsletterDialog({
       toast('leads.newsletter.errorTitle', 'leads.newsletter.errorBody', true);
     } else if (outcome.phase === 'done') {
       if (outcome.result.type === 'delivered') {
-        toast('leads.newsletter.successTitle', 'leads.newsletter.successBody');
+        toast('leads.newsletter.successTitle', 'leads.newsletter.checkInboxBody');
       } else toast('leads.queued.title', queuedBodyId);
       onSubscribed(outcome.result);
       form.reset();
