@@ -12,6 +12,7 @@ import { IdentityModule } from './identity/identity.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
 
@@ -36,6 +37,7 @@ export class AppModule {
           dbName: config.MONGODB_DB_NAME,
           serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         }),
+        RedisModule,
         HealthModule,
         CatalogModule,
         ContentModule,

@@ -32,6 +32,8 @@ export async function createApp(
   app.setGlobalPrefix('api');
   // Gateways share the HTTP server: sockets live under /ws on the API's own port.
   app.useWebSocketAdapter(new WsAdapter(app));
+  // Express derives req.ip and req.protocol from X-Forwarded-* only when a configured proxy sent them.
+  app.set('trust proxy', config.TRUST_PROXY);
   if (config.AUTH_MODE === 'local') {
     // Before helmet: the provider sets its own headers (web_message pages post to the opener).
     app.use('/idp', app.get(IdentityModule).router());
