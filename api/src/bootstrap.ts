@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { cachedListAnswers } from './catalog/catalog-list-cache.middleware';
@@ -15,15 +16,17 @@ import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
   extraControllers?: Type[];
+  /** Where the logs go instead of stdout (tests that check what is logged). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole HTTP application (API + PWA) ready to listen; used by main.ts and the tests. */
 export async function createApp(
   config: AppConfig,
-  { extraControllers = [] }: CreateAppOptions = {},
+  { extraControllers = [], logDestination }: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, extraControllers),
+    AppModule.forRoot(config, extraControllers, logDestination),
     { bufferLogs: true },
   );
   const logger = app.get(Logger);
