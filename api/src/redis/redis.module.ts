@@ -13,7 +13,8 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 /** One failed retry, then the caller's fallback: a request must not wait for Redis to return. */
 const MAX_RETRIES_PER_REQUEST = 1;
 
-async function connect(config: AppConfig, logger: PinoLogger): Promise<Redis | null> {
+/** The shared connection, ready to use; `null` without REDIS_URL. */
+export async function connectRedis(config: AppConfig, logger: PinoLogger): Promise<Redis | null> {
   if (!config.REDIS_URL) return null;
   logger.setContext('Redis');
   const client = new Redis(config.REDIS_URL, {
@@ -24,7 +25,12 @@ async function connect(config: AppConfig, logger: PinoLogger): Promise<Redis | n
   client.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
   // Connected before the first request, so counters are shared from the start; an unreachable
   // Redis at start is a configuration error and stops the process.
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`);
+  }
   return client;
 }
 
@@ -35,7 +41,7 @@ async function connect(config: AppConfig, logger: PinoLogger): Promise<Redis | n
     {
       provide: REDIS_CLIENT,
       inject: [APP_CONFIG, PinoLogger],
-      useFactory: connect,
+      useFactory: connectRedis,
     },
   ],
   exports: [REDIS_CLIENT],

@@ -8,7 +8,7 @@ import { ApiException } from '../api-exception';
  * (the first address a configured proxy did not add), so visitors behind our own reverse proxy
  * get a bucket each while a forged X-Forwarded-For from anyone else is ignored.
  */
-export function clientKey(request: Request): string {
+function clientKey(request: Request): string {
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
 
