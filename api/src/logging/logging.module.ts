@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { type DestinationStream } from 'pino';
+import { type Options } from 'pino-http';
 import { type AppConfig } from '../config/config.schema';
 import { logSerializers } from './log-serializers';
 
@@ -26,15 +27,15 @@ function isStaticRequest(request: IncomingMessage): boolean {
 
 /** Logs go to stdout unless `destination` says otherwise (tests read them back). */
 export function loggingModule(config: AppConfig, destination?: DestinationStream): DynamicModule {
-  const options = {
+  const options: Options = {
     level: config.LOG_LEVEL,
     genReqId: requestId,
     autoLogging: { ignore: isStaticRequest },
     serializers: logSerializers,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // A refused request (4xx) is already logged at warn, with its reason, by the exception filter.
-    customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-      error || response.statusCode >= 500 ? ('error' as const) : ('info' as const),
+    customLogLevel: (_request, response, error) =>
+      error || response.statusCode >= 500 ? 'error' : 'info',
   };
   return LoggerModule.forRoot({
     // Express 5 path syntax; nestjs-pino's default '*' makes Nest log a legacy-route warning.
