@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { type DestinationStream } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -12,6 +13,7 @@ import { IdentityModule } from './identity/identity.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
 
@@ -25,17 +27,25 @@ class ConfigModule {
 
 @Module({})
 export class AppModule {
-  /** `extraControllers` lets integration tests mount probe routes inside the real app. */
-  static forRoot(config: AppConfig, extraControllers: Type[] = []): DynamicModule {
+  /**
+   * `extraControllers` lets integration tests mount probe routes inside the real app, and
+   * `logDestination` read its log lines.
+   */
+  static forRoot(
+    config: AppConfig,
+    extraControllers: Type[] = [],
+    logDestination?: DestinationStream,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggingModule(config),
+        loggingModule(config, logDestination),
         MongooseModule.forRoot(config.MONGODB_URI, {
           dbName: config.MONGODB_DB_NAME,
           serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         }),
+        RedisModule,
         HealthModule,
         CatalogModule,
         ContentModule,

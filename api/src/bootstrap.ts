@@ -3,27 +3,30 @@ import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
-import helmet from 'helmet';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { cachedListAnswers } from './catalog/catalog-list-cache.middleware';
+import { securityHeaders } from './common/security-headers';
+import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
 import { type AppConfig } from './config/config.schema';
 import { IdentityModule } from './identity/identity.module';
-import { recaptchaCspDirectives } from './leads/bot-check/recaptcha-config';
 import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
   extraControllers?: Type[];
+  /** Where the logs go instead of stdout (tests that check what is logged). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole HTTP application (API + PWA) ready to listen; used by main.ts and the tests. */
 export async function createApp(
   config: AppConfig,
-  { extraControllers = [] }: CreateAppOptions = {},
+  { extraControllers = [], logDestination }: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, extraControllers),
+    AppModule.forRoot(config, extraControllers, logDestination),
     { bufferLogs: true },
   );
   const logger = app.get(Logger);
@@ -32,24 +35,15 @@ export async function createApp(
   app.setGlobalPrefix('api');
   // Gateways share the HTTP server: sockets live under /ws on the API's own port.
   app.useWebSocketAdapter(new WsAdapter(app));
+  // Express derives req.ip and req.protocol from X-Forwarded-* only when a configured proxy sent them.
+  app.set('trust proxy', config.TRUST_PROXY);
+  // First, so the identity provider's pages (the password form too) get the site's headers.
+  app.use(securityHeaders(config));
   if (config.AUTH_MODE === 'local') {
-    // Before helmet: the provider sets its own headers (web_message pages post to the opener).
-    app.use('/idp', app.get(IdentityModule).router());
+    // oidc-provider (koa) reads X-Forwarded-* itself: it must see only what Express trusted.
+    const forwarded = config.TRUST_PROXY === false ? [] : [pinTrustedForwardedHeaders];
+    app.use('/idp', ...forwarded, app.get(IdentityModule).router());
   }
-  app.use(
-    helmet({
-      // The login popup (local provider or Auth0) posts its answer to window.opener, which
-      // helmet's default same-origin policy would cut off.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'worker-src': ["'self'", 'blob:'],
-          ...recaptchaCspDirectives(config),
-        },
-      },
-    }),
-  );
   // Repeated catalogue searches, the busiest public call, skip the per-request machinery.
   const listCacheLogger = await app.resolve(PinoLogger);
   listCacheLogger.setContext('CatalogListCache');

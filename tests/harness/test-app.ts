@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { type INestApplication, type Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection } from 'mongoose';
+import { type DestinationStream } from 'pino';
 import { createApp } from '../../api/src/bootstrap';
 import { loadConfig } from '../../api/src/config/load-config';
 import { testDatabaseUri } from './test-database';
@@ -17,6 +18,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Probe controllers mounted inside the real app (e.g. routes that throw on purpose). */
   extraControllers?: Type[];
+  /** Receives the app's log lines (give LOG_LEVEL in `env` too: logs are silent by default). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { extraControllers = [] }: TestAppOptions = {},
+  { extraControllers = [], logDestination }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     MONGODB_URI: testDatabaseUri(),
@@ -36,7 +39,7 @@ export async function createTestApp(
     WEB_DIST_DIR: 'dist/web',
     ...env,
   });
-  const app = await createApp(config, { extraControllers });
+  const app = await createApp(config, { extraControllers, logDestination });
   const db = app.get<Connection>(getConnectionToken());
   return {
     app,

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { redactUrl } from '../logging/redact-url';
 import { toErrorBody } from './error-body';
 
 /** Answers every error as `{ statusCode, error, message, details? }` and logs what was refused. */
@@ -21,11 +22,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private log(statusCode: number, request: Request, exception: unknown): void {
-    const context = { method: request.method, url: request.originalUrl, statusCode };
+    // Express's 404 quotes the URL in its message, so both may carry a token from the query.
+    const context = { method: request.method, url: redactUrl(request.originalUrl), statusCode };
     if (statusCode >= 500) {
       this.logger.error({ ...context, err: exception }, 'request failed');
     } else {
-      const reason = exception instanceof Error ? exception.message : String(exception);
+      const reason = redactUrl(exception instanceof Error ? exception.message : String(exception));
       const details = (exception as { details?: unknown }).details;
       this.logger.warn({ ...context, reason, details }, 'request refused');
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signingKeysSetting } from './signing-keys-setting';
+import { trustProxySchema } from './trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -14,6 +15,11 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   MONGODB_URI: z
     .string({ error: 'is required (npm start sets it to the embedded database when unset)' })
     .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),

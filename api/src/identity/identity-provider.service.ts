@@ -89,7 +89,9 @@ export class IdentityProviderService {
         signingKeys: keys.privateKeys,
       }),
     );
-    provider.proxy = !!this.config.PUBLIC_URL;
+    // Koa believes X-Forwarded-* from anyone once `proxy` is on; with TRUST_PROXY the bootstrap
+    // first rewrites them to what Express trusted, so only a configured proxy can claim https.
+    provider.proxy = this.config.TRUST_PROXY !== false;
     provider.use(auth0Parameters);
     provider.use(advertiseWebMessage);
     // Public but missing from the package's typings.

@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { allowInlineScript } from './inline-script-csp';
 
 /** JSON that is safe inside an inline <script>: nothing in it can end the element or the line. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
-  const policy = ctx.response.get('Content-Security-Policy');
-  if (!policy.includes('script-src')) return;
-  const digest = createHash('sha256').update(script).digest('base64');
-  ctx.response.set(
-    'Content-Security-Policy',
-    policy.replace(/script-src([^;]*)/, `script-src$1 'sha256-${digest}'`),
   );
 }
 

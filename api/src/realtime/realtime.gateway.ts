@@ -6,6 +6,7 @@ import {
   REALTIME_CLOSE_CODES,
   REALTIME_NOTIFICATIONS_PATH,
 } from '../../../shared/realtime/realtime-messages';
+import { redactUrl } from '../logging/redact-url';
 import { RealtimeService } from './realtime.service';
 import { SocketAuthenticator } from './socket-authenticator';
 import { SocketRefusal } from './socket-refusal';
@@ -35,16 +36,21 @@ export class RealtimeGateway implements OnGatewayConnection<WebSocket> {
       const principal = await this.authenticator.authenticate(request);
       this.realtime.connect(principal.sub, socket);
     } catch (error) {
-      this.refuse(socket, error);
+      this.refuse(socket, request, error);
     }
   }
 
-  private refuse(socket: WebSocket, error: unknown): void {
+  private refuse(socket: WebSocket, request: IncomingMessage, error: unknown): void {
     const refusal =
       error instanceof SocketRefusal
         ? error
         : SocketRefusal.serverError(error instanceof Error ? error.message : String(error));
-    const details = { closeCode: refusal.closeCode, reason: refusal.message };
+    // The URL says which upgrade it was; its token must not reach the log.
+    const details = {
+      url: redactUrl(request.url),
+      closeCode: refusal.closeCode,
+      reason: refusal.message,
+    };
     if (refusal.closeCode === REALTIME_CLOSE_CODES.serverError) {
       this.logger.error({ ...details, err: error }, 'WebSocket connection failed');
     } else {

@@ -21,6 +21,21 @@ describe(upgradeIssuer.name, () => {
     );
   });
 
+  it('reads X-Forwarded-Proto from a trusted proxy only, as Express does', () => {
+    const behindProxy = (peer: string) =>
+      ({
+        url: '/ws/notifications',
+        headers: { host: 'study.test', 'x-forwarded-proto': 'https, http' },
+        socket: { remoteAddress: peer },
+      }) as unknown as IncomingMessage;
+    const config = loadConfig({ ...minimal, TRUST_PROXY: 'loopback' });
+    expect(upgradeIssuer(config, behindProxy('127.0.0.1'))).toBe('https://study.test/idp/');
+    expect(upgradeIssuer(config, behindProxy('203.0.113.9'))).toBe('http://study.test/idp/');
+    expect(upgradeIssuer(loadConfig(minimal), behindProxy('127.0.0.1'))).toBe(
+      'http://study.test/idp/',
+    );
+  });
+
   it('uses PUBLIC_URL when it pins the origin', () => {
     const config = loadConfig({ ...minimal, PUBLIC_URL: 'https://study.example/app' });
     expect(upgradeIssuer(config, upgradeRequest('10.0.0.5:8080'))).toBe(

@@ -1,43 +1,32 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
-import { CALL_ERROR_MESSAGES } from '../../../../shared/errors/api-error';
-import { ApiException } from '../../common/api-exception';
+import type { Request, Response } from 'express';
+import { type Redis } from 'ioredis';
+import { type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../../common/rate-limit/consume-or-refuse';
+import { createRateLimiter } from '../../common/rate-limit/rate-limiter-store';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { type AppConfig } from '../../config/config.schema';
-
-const WINDOW_MS = 60_000;
+import { REDIS_CLIENT } from '../../redis/redis.module';
 
 /**
- * Limits lead submissions per client IP to LEADS_RATE_LIMIT_PER_MINUTE in a sliding minute, in
- * process memory (one instance; DESIGN.md moves the counters to Redis with REDIS_URL). Replays
- * count too: a client that retries in a loop is exactly what this is for.
+ * Limits lead submissions per client to LEADS_RATE_LIMIT_PER_MINUTE per minute, counted in Redis
+ * across instances when REDIS_URL is set. Replays count too: a client that retries in a loop is
+ * exactly what this is for.
  */
 @Injectable()
 export class SubmissionRateLimiter implements CanActivate {
-  private readonly hits = new Map<string, number[]>();
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    const key = request.ip ?? 'unknown';
-    const now = Date.now();
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < WINDOW_MS);
-    if (recent.length >= this.config.LEADS_RATE_LIMIT_PER_MINUTE) {
-      this.hits.set(key, recent);
-      throw new ApiException(429, CALL_ERROR_MESSAGES.tooManyRequests);
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    this.forgetIdle(now);
-    return true;
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
+    this.limiter = createRateLimiter(
+      { keyPrefix: 'rate:leads', points: config.LEADS_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      redis,
+    );
   }
 
-  /** Drops clients silent for a whole window, so the map does not grow without bound. */
-  private forgetIdle(now: number): void {
-    if (this.hits.size < 10_000) return;
-    for (const [key, times] of this.hits) {
-      if (times.every((time) => now - time >= WINDOW_MS)) this.hits.delete(key);
-    }
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    await consumeOrRefuse(this.limiter, http.getRequest<Request>(), http.getResponse<Response>());
+    return true;
   }
 }
