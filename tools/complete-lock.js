@@ -50,13 +50,13 @@ function platformOf(name) {
   const os = tokens.find((token) => OS_NAMES.includes(token));
   const cpuToken = tokens.find((token) => token in CPU_ALIASES);
   if (!cpuToken) return undefined;
-  /** @type {{ os?: string[]; cpu: string[]; libc?: string[] }} */
-  const platform = { cpu: [CPU_ALIASES[cpuToken]] };
+  if (!os && cpuToken !== 'wasm32') return undefined;
+  const musl = tokens.some((token) => token.startsWith('musl'));
+  const gnu = tokens.some((token) => token.startsWith('gnu'));
+  /** @type {{ cpu: string[]; libc?: string[]; os?: string[] }} */
+  const platform = { cpu: [/** @type {string} */ (CPU_ALIASES[cpuToken])] };
+  if (os === 'linux' && (musl || gnu)) platform.libc = [musl ? 'musl' : 'glibc'];
   if (os) platform.os = [os];
-  else if (cpuToken !== 'wasm32') return undefined;
-  if (os === 'linux' && tokens.some((token) => token.startsWith('musl'))) platform.libc = ['musl'];
-  else if (os === 'linux' && tokens.some((token) => token.startsWith('gnu')))
-    platform.libc = ['glibc'];
   return platform;
 }
 
@@ -98,11 +98,15 @@ function main() {
         `node_modules/${name}` in packages
           ? `${parentKey}/node_modules/${name}`
           : `node_modules/${name}`;
+      // Fields in the order npm writes them, so its next rewrite leaves the entry as it is.
+      const { cpu, libc, os } = platform;
       packages[key] = {
         version,
-        ...platform,
+        cpu,
         ...(parent.dev ? { dev: true } : {}),
+        ...(libc ? { libc } : {}),
         optional: true,
+        ...(os ? { os } : {}),
       };
       added.push(`${name}@${version}`);
     }
