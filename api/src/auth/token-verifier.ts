@@ -12,6 +12,8 @@ import { type AppConfig } from '../config/config.schema';
 import { SigningKeysService } from '../identity/signing-keys.service';
 import { domainUrl } from './issuer';
 
+export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
+
 /**
  * Verifies bearer access tokens: RS256 only, signature from the provider's JWKS (the tenant's in
  * Auth0 mode, the local provider's own keys otherwise), issuer, audience and expiry with the
@@ -26,7 +28,8 @@ export class TokenVerifier {
     private readonly signingKeys: SigningKeysService,
   ) {}
 
-  async verify(token: string, issuer: string): Promise<JWTPayload & { sub: string }> {
+  /** The token's claims; `sub` and `exp` are required, so they are always there. */
+  async verify(token: string, issuer: string): Promise<VerifiedClaims> {
     const { payload } = await jwtVerify(token, await this.keys(), {
       issuer,
       audience: this.config.AUTH0_AUDIENCE,
@@ -34,7 +37,7 @@ export class TokenVerifier {
       clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
       requiredClaims: ['sub', 'exp'],
     });
-    return payload as JWTPayload & { sub: string };
+    return payload as VerifiedClaims;
   }
 
   private async keys(): Promise<JWTVerifyGetKey> {
