@@ -3,8 +3,12 @@ import { E2E_BASE_URL_ENV, E2E_MONGODB_DB_NAME_ENV, E2E_MONGODB_URI_ENV } from '
 
 /** One product instance (full seeded catalogue) for the whole Playwright run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Every spec submits lead forms from the same address; the per-IP limit has its own API test.
-  const server = await startServerProcess({ LEADS_RATE_LIMIT_PER_MINUTE: '1000' });
+  // Every spec submits lead forms and loads the catalogue snapshot from the same address; the
+  // per-IP limits have their own API tests.
+  const server = await startServerProcess({
+    LEADS_RATE_LIMIT_PER_MINUTE: '1000',
+    CATALOG_SNAPSHOT_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   process.env[E2E_BASE_URL_ENV] = server.baseUrl;
   process.env[E2E_MONGODB_URI_ENV] = server.mongoUri;
   process.env[E2E_MONGODB_DB_NAME_ENV] = server.dbName;
