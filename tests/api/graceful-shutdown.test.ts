@@ -51,7 +51,7 @@ describe(gracefulShutdown.name, () => {
     await probe.started.promise;
     await testApp.db.dropDatabase();
     const logger = new WatchingLogger();
-    const refusing = logger.logged('refusing new connections');
+    const refusing = logger.logged('Refusing new connections');
     const shutdown = gracefulShutdown(testApp.app, logger, 5000)('SIGTERM');
 
     await refusing;

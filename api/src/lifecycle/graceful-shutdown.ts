@@ -23,9 +23,10 @@ export function gracefulShutdown(
         process.exit(1);
       }, timeoutMs);
       timer.unref();
+      logger.log(`${signal} received: finishing in-flight requests`, 'Shutdown');
       const server = app.getHttpServer() as Server;
       await stopAccepting(server);
-      logger.log(`${signal} received: refusing new connections, finishing requests`, 'Shutdown');
+      logger.log('Refusing new connections', 'Shutdown');
       await closeIdleConnections(server);
       await app.close();
       clearTimeout(timer);
