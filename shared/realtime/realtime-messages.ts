@@ -12,19 +12,35 @@ export const REALTIME_NOTIFICATIONS_PATH = '/ws/notifications';
 /**
  * Why the server closed a socket. The spec's client reconnects with backoff after any code but
  * 1000, so the refusals use the 4000 range (4000 + the HTTP status they mirror) to tell a client
- * that retrying with the same token is pointless, and a server going down says 1001.
+ * that retrying with the same token is pointless, and a server going down says 1001. A socket
+ * whose peer stops answering pings is terminated without a close frame: the client sees 1006 and
+ * reconnects with backoff, which is right for a network that went away.
  */
 export const REALTIME_CLOSE_CODES = {
   /** The server is shutting down (RFC 6455 'going away'); reconnecting later is right. */
   goingAway: 1001,
   /** The server failed while accepting the socket (RFC 6455 'internal error'). */
   serverError: 1011,
+  /**
+   * The access token the socket was opened with reached its `exp`: get a fresh token and
+   * reconnect at once (no backoff; the old token would now be refused with 4401).
+   */
+  tokenExpired: 4001,
   /** The address lacked the `userId` query parameter. */
   badRequest: 4400,
   /** No token, or one that failed verification (signature, issuer, audience, expiry). */
   unauthenticated: 4401,
-  /** A valid token, but for another user than `userId`, or a suspended account. */
+  /**
+   * A valid token, but for another user than `userId`, or a suspended account (also sent to the
+   * open sockets of a user suspended while connected).
+   */
   forbidden: 4403,
+  /**
+   * The user opened more sockets than the server keeps per user (REALTIME_MAX_SOCKETS_PER_USER),
+   * so the oldest one was closed in favour of the newest tab. Do not reconnect on your own: that
+   * would close another tab's socket in turn; reconnect when this tab is used again.
+   */
+  superseded: 4409,
 } as const;
 
 export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];

@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import { type ClientOptions, WebSocket } from 'ws';
 import {
   type RealtimeMessage,
   realtimeMessageSchema,
@@ -18,15 +18,22 @@ export interface TestSocket {
   closed: Promise<SocketClose>;
   /** True once the opening handshake succeeded. */
   opened(): boolean;
+  /** How many pings the server has sent so far. */
+  pings(): number;
 }
 
-export function openSocket(origin: string, path: string): TestSocket {
-  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}`);
+/** `options.autoPong: false` makes a client that receives pings but never answers them. */
+export function openSocket(origin: string, path: string, options: ClientOptions = {}): TestSocket {
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}`, options);
   const received: RealtimeMessage[] = [];
   const waiting: ((message: RealtimeMessage) => void)[] = [];
   let wasOpen = false;
+  let pings = 0;
   socket.on('open', () => {
     wasOpen = true;
+  });
+  socket.on('ping', () => {
+    pings++;
   });
   // A refused upgrade surfaces as an error before the close; the close carries the outcome.
   socket.on('error', () => undefined);
@@ -43,6 +50,7 @@ export function openSocket(origin: string, path: string): TestSocket {
     socket,
     closed,
     opened: () => wasOpen,
+    pings: () => pings,
     nextMessage: () => {
       const message = received.shift();
       if (message) return Promise.resolve(message);

@@ -11,10 +11,12 @@ import {
 
 /** One product instance (full seeded catalogue) for the whole Playwright run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Every spec submits lead forms from the same address; the per-IP limit has its own API test.
+  // Every spec submits lead forms and loads the catalogue snapshot from the same address; the
+  // per-IP limits have their own API tests.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'studyabroad-e2e-mail-'));
   const server = await startServerProcess({
     LEADS_RATE_LIMIT_PER_MINUTE: '1000',
+    CATALOG_SNAPSHOT_RATE_LIMIT_PER_MINUTE: '1000',
     MAIL_CAPTURE_DIR: mailDir,
   });
   process.env[E2E_BASE_URL_ENV] = server.baseUrl;

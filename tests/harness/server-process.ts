@@ -10,13 +10,25 @@ const API_ENTRY = process.env.E2E_API_DIST
   ? path.resolve(process.env.E2E_API_DIST, 'api/src/main.js')
   : 'dist/api/api/src/main.js';
 const READY_TIMEOUT_MS = 300_000;
+/** Compiles TypeScript on load with swc, as jest does, so the source runs without a build. */
+const SOURCE_REGISTER = path.join(repoRoot, 'tests/bench/register.js');
+const SOURCE_ENTRY = 'api/src/main.ts';
 
 export interface ServerProcess {
   baseUrl: string;
   /** The product's database, for tests that check what it stored. */
   mongoUri: string;
   dbName: string;
+  /** The API process, for tests that send it signals themselves. */
+  pid: number;
+  /** Resolves with the exit code once the API process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<number | null>;
+}
+
+export interface ServerProcessOptions {
+  /** Run api/src as it is now instead of the build in dist/, for API tests that need no web build. */
+  fromSource?: boolean;
 }
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
@@ -39,14 +51,18 @@ async function waitForHealth(url: string, exited: () => boolean): Promise<void> 
  * E2E_API_DIST and WEB_DIST_DIR select other builds (e.g. `tsc -p tsconfig.api.json --outDir
  * /tmp/x/api` and `vite build --outDir /tmp/x/web`), so parallel work never shares dist/.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { fromSource = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyabroad-e2e-'));
   let db: EmbeddedDb | undefined;
   if (!process.env.MONGODB_URI) db = await startEmbeddedDb({ dataDir, log: () => undefined });
   const port = await findFreePort();
   const mongoUri = db?.uri ?? process.env.MONGODB_URI ?? '';
   const dbName = `e2e_${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
+  const entry = fromSource ? ['-r', SOURCE_REGISTER, SOURCE_ENTRY] : [API_ENTRY];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -80,5 +96,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await stop();
     throw error;
   }
-  return { baseUrl, mongoUri, dbName, stop };
+  return { baseUrl, mongoUri, dbName, pid: child.pid!, exited: exit, stop };
 }

@@ -13,6 +13,8 @@ import { type AppConfig } from '../config/config.schema';
 import { SigningKeysService, type SigningKeySet } from '../identity/signing-keys.service';
 import { domainUrl } from './issuer';
 
+export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
+
 /**
  * Verifies bearer access tokens: RS256 only, signature from the provider's JWKS (the tenant's in
  * Auth0 mode, the local provider's own keys otherwise), issuer, audience and expiry with the
@@ -29,7 +31,8 @@ export class TokenVerifier {
     private readonly signingKeys: SigningKeysService,
   ) {}
 
-  async verify(token: string, issuer: string): Promise<JWTPayload & { sub: string }> {
+  /** The token's claims; `sub` and `exp` are required, so they are always there. */
+  async verify(token: string, issuer: string): Promise<VerifiedClaims> {
     if (this.config.AUTH_MODE === 'auth0') return this.verifyWith(token, issuer, this.auth0Keys());
     const keys = await this.signingKeys.current();
     try {
@@ -46,7 +49,7 @@ export class TokenVerifier {
     token: string,
     issuer: string,
     keys: JWTVerifyGetKey,
-  ): Promise<JWTPayload & { sub: string }> {
+  ): Promise<VerifiedClaims> {
     const { payload } = await jwtVerify(token, keys, {
       issuer,
       audience: this.config.AUTH0_AUDIENCE,
@@ -54,7 +57,7 @@ export class TokenVerifier {
       clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
       requiredClaims: ['sub', 'exp'],
     });
-    return payload as JWTPayload & { sub: string };
+    return payload as VerifiedClaims;
   }
 
   private auth0Keys(): JWTVerifyGetKey {

@@ -1,35 +1,38 @@
-import { gunzipSync } from 'node:zlib';
-import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
-import { type Response } from 'express';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   catalogSnapshotQuerySchema,
   type CatalogSnapshotQuery,
 } from '../../../shared/catalog/catalog-snapshot';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CatalogSnapshotService } from './catalog-snapshot.service';
+import { SnapshotAdmissionGuard } from './snapshot-admission.guard';
 
-/** `GET /api/public/catalog/snapshot?since=`: the compact offline catalogue, gzip-compressed. */
+/**
+ * `GET /api/public/catalog/snapshot?since=`: the compact offline catalogue, gzip-compressed for
+ * clients that take it (every browser) and plain JSON for the others, both prepared ahead.
+ */
 @Controller('public/catalog')
 export class CatalogSnapshotController {
   constructor(private readonly snapshots: CatalogSnapshotService) {}
 
   @Get('snapshot')
+  @UseGuards(SnapshotAdmissionGuard)
   snapshot(
     @Query(new ZodValidationPipe(catalogSnapshotQuerySchema)) query: CatalogSnapshotQuery,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Req() request: Request,
     @Res() response: Response,
   ): void {
-    const { version, gzip } = this.snapshots.snapshot(query);
+    const preferred = request.acceptsEncodings('gzip', 'identity');
+    const { version, encoding, body } = this.snapshots.snapshot(
+      query,
+      preferred === 'gzip' ? 'gzip' : 'identity',
+    );
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('X-Catalog-Version', version);
     response.setHeader('Vary', 'Accept-Encoding');
-    // Every browser accepts gzip; the plain form is for tools that do not ask for it.
-    if (/\bgzip\b/.test(acceptEncoding ?? '')) {
-      response.setHeader('Content-Encoding', 'gzip');
-      response.end(gzip);
-    } else {
-      response.end(gunzipSync(gzip));
-    }
+    if (encoding === 'gzip') response.setHeader('Content-Encoding', 'gzip');
+    response.end(body);
   }
 }

@@ -6,28 +6,47 @@ import {
 } from '../../../shared/catalog/catalog-snapshot';
 import { CatalogStore, type CatalogIndex } from './catalog-store.service';
 
-/** A snapshot answer, already serialised and gzip-compressed. */
+/** How a snapshot goes over the wire: gzip for every browser, plain JSON for tools without it. */
+export type SnapshotEncoding = 'gzip' | 'identity';
+
+/** A snapshot answer, serialised and in the encoding asked for. */
 export interface SnapshotBody {
   version: string;
-  gzip: Buffer;
+  encoding: SnapshotEncoding;
+  body: Buffer;
+}
+
+/** One catalogue version's full snapshot: serialised once, gzip-compressed on first demand. */
+interface FullSnapshot {
+  index: CatalogIndex;
+  identity: Buffer;
+  gzip?: Buffer;
 }
 
 /**
- * The offline catalogue for the browser. The full snapshot is built and compressed once per
- * catalogue version (about a second for 12k programs); incremental ones are small and built per call.
+ * The offline catalogue for the browser. The full snapshot is serialised (about 12 MB of JSON
+ * for 12k programs) and compressed at most once per catalogue version and kept in both forms, so
+ * no answer ever decompresses or recompresses it; incremental ones are small and built per call,
+ * compressed only for a client that takes gzip.
  */
 @Injectable()
 export class CatalogSnapshotService {
-  private full: { index: CatalogIndex; body: SnapshotBody } | undefined;
+  private full: FullSnapshot | undefined;
 
   constructor(private readonly store: CatalogStore) {}
 
-  snapshot({ since }: CatalogSnapshotQuery): SnapshotBody {
+  snapshot({ since }: CatalogSnapshotQuery, encoding: SnapshotEncoding): SnapshotBody {
     const index = this.store.catalogue;
-    if (since) return this.compress(index, this.incremental(index, new Date(since).toISOString()));
-    if (this.full?.index !== index)
-      this.full = { index, body: this.compress(index, this.all(index)) };
-    return this.full.body;
+    const version = index.version ?? '';
+    if (since) {
+      const json = serialise(this.incremental(index, new Date(since).toISOString()));
+      return { version, encoding, body: encoding === 'gzip' ? gzipSync(json) : json };
+    }
+    if (this.full?.index !== index) this.full = { index, identity: serialise(this.all(index)) };
+    const full = this.full;
+    if (encoding === 'identity') return { version, encoding, body: full.identity };
+    full.gzip ??= gzipSync(full.identity);
+    return { version, encoding, body: full.gzip };
   }
 
   private all(index: CatalogIndex): CatalogSnapshot {
@@ -47,8 +66,8 @@ export class CatalogSnapshotService {
       activeIds: summaries.map((summary) => summary.id),
     };
   }
+}
 
-  private compress(index: CatalogIndex, snapshot: CatalogSnapshot): SnapshotBody {
-    return { version: index.version ?? '', gzip: gzipSync(JSON.stringify(snapshot)) };
-  }
+function serialise(snapshot: CatalogSnapshot): Buffer {
+  return Buffer.from(JSON.stringify(snapshot));
 }

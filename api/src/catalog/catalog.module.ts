@@ -13,6 +13,8 @@ import { CatalogSnapshotController } from './catalog-snapshot.controller';
 import { CatalogSnapshotService } from './catalog-snapshot.service';
 import { CatalogStore } from './catalog-store.service';
 import { CatalogSeedService } from './catalog-seed.service';
+import { SnapshotAdmissionGuard } from './snapshot-admission.guard';
+import { SnapshotConcurrency } from './snapshot-concurrency';
 import { CatalogService } from './catalog.service';
 import { CATALOG_SEED_RUN_MODEL, CatalogSeedRunSchema } from './catalog-seed-run.schema';
 import { COURSE_MODEL, CourseSchema } from './course.schema';
@@ -40,6 +42,8 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
     CatalogStore,
     CatalogCacheRepository,
     CatalogSnapshotService,
+    SnapshotConcurrency,
+    SnapshotAdmissionGuard,
   ],
   exports: [
     CatalogService,

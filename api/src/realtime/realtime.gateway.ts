@@ -33,8 +33,8 @@ export class RealtimeGateway implements OnGatewayConnection<WebSocket> {
   /** Nest does not await this, so it never rejects: every failure ends as a refusal. */
   async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
     try {
-      const principal = await this.authenticator.authenticate(request);
-      this.realtime.connect(principal.sub, socket);
+      const { principal, tokenExpiresAtMs } = await this.authenticator.authenticate(request);
+      this.realtime.connect(principal.sub, socket, tokenExpiresAtMs);
     } catch (error) {
       this.refuse(socket, request, error);
     }

@@ -13,6 +13,13 @@ import { upgradeIssuer } from './upgrade-issuer';
 /** Only the query matters; the base just lets URL parse the request's path. */
 const URL_BASE = 'http://socket.invalid';
 
+/** Who opened a socket, and until when their token lets the socket stay open. */
+export interface SocketIdentity {
+  principal: Principal;
+  /** The access token's `exp`, in epoch milliseconds. */
+  tokenExpiresAtMs: number;
+}
+
 /**
  * Authenticates a socket on connect the way the app-wide HTTP guard authenticates a request
  * (app-wide guards never see WebSocket upgrades): the token from the `token` query parameter is
@@ -28,7 +35,7 @@ export class SocketAuthenticator {
   ) {}
 
   /** The user the connection belongs to; rejects with a `SocketRefusal` saying why not. */
-  async authenticate(request: IncomingMessage): Promise<Principal> {
+  async authenticate(request: IncomingMessage): Promise<SocketIdentity> {
     const query = new URL(request.url ?? '/', URL_BASE).searchParams;
     const token = query.get('token');
     const userId = query.get('userId');
@@ -50,6 +57,6 @@ export class SocketAuthenticator {
     if (userId !== principal.sub) {
       throw SocketRefusal.forbidden(`userId ${userId} is not the token's subject ${principal.sub}`);
     }
-    return principal;
+    return { principal, tokenExpiresAtMs: claims.exp * 1000 };
   }
 }
