@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { severeAxeViolations } from './axe-helpers';
-import { CATALOG_MESSAGES, firstCourses } from './catalog-helpers';
+import { CATALOG_MESSAGES, firstCourses, waitUntilOfflineReady } from './catalog-helpers';
 import { openIn } from './public-fixtures';
 
 /** DESIGN decision 16: the seeded catalogue (the e2e server's) is labelled as sample data. */
@@ -52,13 +52,16 @@ test('offline, a course page seen before still says the catalogue is sample data
   context,
   request,
 }) => {
+  test.setTimeout(150_000);
   const course = (await firstCourses(request, 'limit=1')).items[0]!;
   await openIn(page, 'en');
   await page.goto('/courses');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // Seen once under the service worker, which keeps the answers it forwarded.
+  // Seen once under the service worker, which keeps the answers it forwarded; the program itself
+  // comes from the catalogue the page saves.
   await page.goto(`/course/${course.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  await waitUntilOfflineReady(page);
   await expect
     .poll(() =>
       page.evaluate(async () => {
