@@ -23,7 +23,11 @@ async function main() {
         dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data', 'ferretdb'),
         ownProcessGroup: true,
       });
-  if (db) env.MONGODB_URI = db.uri;
+  if (db) {
+    env.MONGODB_URI = db.uri;
+    // Sample data belongs only in a database this script runs itself (DESIGN decision 16).
+    if (!env.SEED_ON_START) env.SEED_ON_START = 'true';
+  }
 
   const children = [
     spawn('npx', ['nest', 'start', '--watch', '--preserveWatchOutput'], {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: installs and builds what is stale, starts the embedded database (unless
- * MONGODB_URI is set) and the API serving the PWA, prints the URL, and stops every child on
+ * MONGODB_URI is set; then with the sample catalogue seeded) and the API serving the PWA, prints the URL, and stops every child on
  * Ctrl-C. Only Node built-ins are used here, because this runs before node_modules exists.
  */
 const { spawn } = require('node:child_process');
@@ -58,6 +58,8 @@ async function main() {
     const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data', 'ferretdb');
     db = await startEmbeddedDb({ dataDir, ownProcessGroup: true });
     env.MONGODB_URI = db.uri;
+    // Sample data belongs only in a database npm start runs itself (DESIGN decision 16).
+    if (!env.SEED_ON_START) env.SEED_ON_START = 'true';
     console.log(`Embedded database on ${db.uri} (data in ${path.relative(repoRoot, dataDir)})`);
   }
 

@@ -7,51 +7,84 @@ import { createTestApp, type TestApp } from '../harness/test-app';
 
 const POLL_MS = 200;
 
+/**
+ * Resolves once the store's own poller (not the test) has run a refresh that began after this
+ * call, i.e. one that read the version as it is now.
+ */
+function nextPolledRefresh(store: CatalogStore): Promise<void> {
+  const refresh = store.refresh.bind(store);
+  return new Promise((resolve, reject) => {
+    jest.spyOn(store, 'refresh').mockImplementationOnce(() => {
+      const run = refresh();
+      run.then(resolve, reject);
+      return run;
+    });
+  });
+}
+
 /** Two API instances over one database: the second loads the first one's cache, both follow edits. */
 describe('in-memory catalogue across instances (embedded database)', () => {
-  const env = { MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}` };
-  let first: TestApp;
-  let second: TestApp | undefined;
+  let instances: TestApp[] = [];
 
-  beforeAll(async () => {
-    first = await createTestApp({ ...env, CATALOG_POLL_INTERVAL_MS: String(POLL_MS) });
-    await first.app.get(CatalogSeedService).seed({ programCount: 80 });
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await first.close();
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    // The first instance drops the test's database, so it closes last.
+    for (const instance of instances.reverse()) await instance.close();
+    instances = [];
   });
 
-  const courses = () => first.db.collection<{ title: string; status: string }>('courses');
+  /** Each test has a database of its own, seeded through its first instance. */
+  async function seededDatabase(): Promise<{ env: Record<string, string>; first: TestApp }> {
+    const env = {
+      MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
+      CATALOG_POLL_INTERVAL_MS: String(POLL_MS),
+    };
+    const first = await instance(env);
+    await first.app.get(CatalogSeedService).seed({ programCount: 40 });
+    return { env, first };
+  }
 
-  async function retitleFirstActive(title: string): Promise<string> {
-    const course = await courses().findOne({ status: 'active' });
-    await courses().updateOne({ _id: course!._id }, { $set: { title } });
+  async function instance(env: Record<string, string>): Promise<TestApp> {
+    const testApp = await createTestApp(env);
+    instances.push(testApp);
+    return testApp;
+  }
+
+  async function retitleFirstActive(app: TestApp, title: string): Promise<string> {
+    const courses = app.db.collection<{ title: string; status: string }>('courses');
+    const course = await courses.findOne({ status: 'active' });
+    await courses.updateOne({ _id: course!._id }, { $set: { title } });
     return course!._id.toHexString();
   }
 
   it('answers the seeded programs as soon as the seed returns', async () => {
-    const active = await courses().countDocuments({ status: 'active' });
+    const { first } = await seededDatabase();
+    const active = await first.db.collection('courses').countDocuments({ status: 'active' });
     const response = await request(first.http).get('/api/public/courses?limit=1');
     expect(response.body.total).toBe(active);
   });
 
   it('starts a second instance from the cache of the current version, not from a scan', async () => {
+    const { env, first } = await seededDatabase();
     // Changed behind the version's back: only a scan would see the new title.
-    const id = await retitleFirstActive('Unversioned change');
-    second = await createTestApp({ ...env, CATALOG_POLL_INTERVAL_MS: String(POLL_MS) });
+    const id = await retitleFirstActive(first, 'Unversioned change');
+    const second = await instance(env);
+    const loaded = first.app.get(CatalogStore).catalogue;
     const { catalogue } = second.app.get(CatalogStore);
-    expect(catalogue.version).toBe(first.app.get(CatalogStore).catalogue.version);
-    expect(catalogue.items).toHaveLength(first.app.get(CatalogStore).catalogue.items.length);
+    expect(catalogue.version).toBe(loaded.version);
+    expect(catalogue.items).toHaveLength(loaded.items.length);
     expect(catalogue.byId.get(id)?.title).not.toBe('Unversioned change');
   });
 
-  it('reloads every instance within a poll after the version changes', async () => {
-    const id = await retitleFirstActive('Versioned change');
+  it('reloads every instance on its next poll after the version changes', async () => {
+    const { env, first } = await seededDatabase();
+    const second = await instance(env);
+    const id = await retitleFirstActive(first, 'Versioned change');
     await first.app.get(CatalogCacheRepository).bumpVersion();
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 10));
-    for (const app of [first, second!]) {
-      expect(app.app.get(CatalogStore).catalogue.byId.get(id)?.title).toBe('Versioned change');
+    const stores = [first, second].map((testApp) => testApp.app.get(CatalogStore));
+    await Promise.all(stores.map(nextPolledRefresh));
+    for (const store of stores) {
+      expect(store.catalogue.byId.get(id)?.title).toBe('Versioned change');
     }
   });
 });

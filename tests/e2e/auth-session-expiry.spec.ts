@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { oidcCollectionName } from '../../api/src/identity/oidc-mongo-adapter';
 import { startServerProcess, type ServerProcess } from '../harness/server-process';
 import { MESSAGES, seededAccount, submitProviderLogin, useLanguage } from './auth-helpers';
+import { withDatabase } from './leads-helpers';
 
-/** The provider's shortest lifetimes, so a session ends within the test. */
+/**
+ * Short provider lifetimes, so a session ends within the test on the server's real clock (the
+ * provider has no clock a test could move); long enough that the login itself completes.
+ */
 const SHORT_LIFETIMES = {
-  IDP_ACCESS_TOKEN_TTL_S: '10',
-  IDP_ID_TOKEN_TTL_S: '10',
-  IDP_REFRESH_TOKEN_TTL_S: '10',
-  IDP_SESSION_TTL_S: '10',
+  IDP_ACCESS_TOKEN_TTL_S: '4',
+  IDP_ID_TOKEN_TTL_S: '4',
+  IDP_REFRESH_TOKEN_TTL_S: '4',
+  IDP_SESSION_TTL_S: '4',
   SEED_PROGRAM_COUNT: '50',
 };
+
+/** What a silent login can use: the provider's login sessions, grants and refresh tokens. */
+const LOGIN_RECORDS = ['Session', 'Grant', 'RefreshToken'].map(oidcCollectionName);
 
 let server: ServerProcess;
 
@@ -24,6 +32,25 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/** Whether the provider holds login records and every one of them has run out by its own expiry. */
+function providerLoginsExpired(): Promise<boolean> {
+  return withDatabase(
+    async (db) => {
+      const records = await Promise.all(
+        LOGIN_RECORDS.map((name) =>
+          db
+            .collection<{ expiresAt?: Date }>(name)
+            .find({}, { projection: { expiresAt: 1 } })
+            .toArray(),
+        ),
+      );
+      const expiries = records.flat().map((record) => record.expiresAt?.getTime() ?? Infinity);
+      return expiries.length > 0 && expiries.every((expiry) => expiry <= Date.now());
+    },
+    { mongoUri: server.mongoUri, dbName: server.dbName },
+  );
+}
 
 for (const language of ['en', 'ar'] as const) {
   const t = MESSAGES[language];
@@ -42,8 +69,9 @@ for (const language of ['en', 'ar'] as const) {
     await submitProviderLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Let the refresh token and the provider session run out for real, then reach the next check.
-    await page.waitForTimeout(12_000);
+    // Let the refresh token and the provider session run out for real (seconds), then let the
+    // page's clock reach the next session check.
+    await expect.poll(providerLoginsExpired, { timeout: 20_000 }).toBe(true);
     await page.clock.fastForward('05:01');
 
     const dialog = page.getByRole('alertdialog');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { severeAxeViolations } from './axe-helpers';
 import { openIn, PUBLIC_ROUTES } from './public-fixtures';
 
 /** Waits until the screen has replaced its loading placeholders with content. */
@@ -16,14 +16,7 @@ for (const language of ['en', 'ar'] as const) {
       test(`${route}: no serious or critical axe violations`, async ({ page }) => {
         await page.goto(route);
         await settled(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const severe = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(severe).toEqual([]);
+        expect(await severeAxeViolations(page)).toEqual([]);
       });
     }
 

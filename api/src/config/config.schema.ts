@@ -7,6 +7,12 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /**
+ * The shortest lifetime the local provider accepts: real seconds, so a test can let a session end
+ * on the server's own clock (no clock hook that production could switch on) in a short wait.
+ */
+const IDP_MIN_TTL_S = 2;
+
+/**
  * Every environment variable the API reads, with its default. `.env.example` lists the same
  * variables; `config.schema.spec.ts` keeps the two in step.
  */
@@ -27,7 +33,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
-  SEED_ON_START: booleanFlag.default(true),
+  // Sample data (DESIGN decision 16): off unless asked for; `npm start` asks for it only when it
+  // runs the embedded database itself, so an operator's MONGODB_URI never receives it.
+  SEED_ON_START: booleanFlag.default(false),
   SEED_PROGRAM_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(12_600),
   CATALOG_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
   CATALOG_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
@@ -57,17 +65,17 @@ export const configSchema = z.object({
   AUTH0_AUDIENCE: z.string().min(1).default('https://api.study-abroad.local'),
   AUTH0_ROLES_CLAIM: z.url().default('https://study-abroad.local/roles'),
   IDP_SEED_ACCOUNTS: booleanFlag.default(true),
-  IDP_ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(3600),
-  IDP_ID_TOKEN_TTL_S: z.coerce.number().int().min(10).default(3600),
+  IDP_ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(IDP_MIN_TTL_S).default(3600),
+  IDP_ID_TOKEN_TTL_S: z.coerce.number().int().min(IDP_MIN_TTL_S).default(3600),
   IDP_REFRESH_TOKEN_TTL_S: z.coerce
     .number()
     .int()
-    .min(10)
+    .min(IDP_MIN_TTL_S)
     .default(30 * 24 * 3600),
   IDP_SESSION_TTL_S: z.coerce
     .number()
     .int()
-    .min(10)
+    .min(IDP_MIN_TTL_S)
     .default(14 * 24 * 3600),
   IDP_SIGNING_KEYS: signingKeysSetting.optional(),
   IDP_SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),

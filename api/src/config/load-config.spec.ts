@@ -9,8 +9,18 @@ describe(loadConfig.name, () => {
   it('fills in the defaults of every optional variable', () => {
     const config = loadConfig(minimal);
     expect(config.PORT).toBe(8080);
-    expect(config.SEED_ON_START).toBe(true);
     expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('leaves the sample data out unless seeding is asked for (an operator database stays clean)', () => {
+    expect(loadConfig(minimal).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...minimal, SEED_ON_START: '' }).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...minimal, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+  });
+
+  it('accepts provider lifetimes down to 2 seconds and no shorter', () => {
+    expect(loadConfig({ ...minimal, IDP_SESSION_TTL_S: '2' }).IDP_SESSION_TTL_S).toBe(2);
+    expect(() => loadConfig({ ...minimal, IDP_SESSION_TTL_S: '1' })).toThrow(/IDP_SESSION_TTL_S/);
   });
 
   it('treats empty values as unset, as a copied .env.example leaves them', () => {

@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { CONTENT_ITEM_MODEL, ContentItemEntity } from './content-item.schema';
-import { CONTENT_SEED, type SeedContentItem } from './seed/content-seed';
+import { type SeedContentItem } from './seed/content-seed';
 
 /**
  * Loads the site's own texts (about, legal notices, terms, help centre, posts) in six languages.
@@ -25,8 +25,12 @@ export class ContentSeedService implements OnModuleInit {
     if (this.config.SEED_ON_START) await this.seed();
   }
 
-  /** Inserts the missing seed items; answers how many were inserted. */
-  async seed(items: readonly SeedContentItem[] = CONTENT_SEED): Promise<number> {
+  /**
+   * Inserts the missing seed items (by default the site's, loaded only here so an API that never
+   * seeds never loads them); answers how many were inserted.
+   */
+  async seed(items?: readonly SeedContentItem[]): Promise<number> {
+    items ??= (await import('./seed/content-seed')).CONTENT_SEED;
     let inserted = 0;
     for (const { slug, ...item } of items) {
       // One upsert per item, filtered by _id only (the one indexed lookup of the embedded database).

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CatalogueTotal } from '../../../features/catalog/components/catalogue-total';
 import { CourseSearchForm } from '../../../features/catalog/components/course-search-form';
+import { SampleCatalogueNotice } from '../../../features/catalog/components/sample-catalogue-notice';
 import { ClaimsStats } from '../../../features/content/components/claims-stats';
 import { FeaturedPrograms } from '../../../features/content/components/featured-programs';
 import { PopularDestinations } from '../../../features/content/components/popular-destinations';
@@ -35,7 +36,7 @@ export function HomeScreen() {
         </div>
       </section>
       <ClaimsStats />
-      <FeaturedPrograms />
+      <FeaturedPrograms notice={<SampleCatalogueNotice />} />
       <PopularDestinations />
       <TestimonialsSection />
     </>

@@ -6,6 +6,7 @@ import { type DataSource } from '../hooks/with-saved-fallback';
 import { CourseFacts, type CourseView } from './course-facts';
 import { FavouriteButton } from './favourite-button';
 import { RelatedCourses } from './related-courses';
+import { SampleCatalogueNotice } from './sample-catalogue-notice';
 import { SavedCatalogueBanner } from './saved-catalogue-banner';
 import { ShareButton } from './share-button';
 import { TextListSection } from './text-list-section';
@@ -31,6 +32,7 @@ export function CourseDetailView({
   return (
     <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <SavedCatalogueBanner source={source} />
+      <SampleCatalogueNotice />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
           src={course.image}

@@ -19,6 +19,7 @@ import { CourseCardSkeleton } from '../components/course-card-skeleton';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterPanel } from '../components/filter-panel';
 import { ResultsPagination } from '../components/results-pagination';
+import { SampleCatalogueNotice } from '../components/sample-catalogue-notice';
 import { SavedCatalogueBanner } from '../components/saved-catalogue-banner';
 import { SortSelect } from '../components/sort-select';
 import { useCourseList } from '../hooks/use-course-list';
@@ -66,6 +67,9 @@ export function CoursesPage({ currency }: { currency: string }) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         <FormattedMessage id="page.courses.title" />
       </h1>
+      <div className="mt-3 max-w-2xl">
+        <SampleCatalogueNotice />
+      </div>
       <form role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
         <label className="sr-only" htmlFor="course-search">
           <FormattedMessage id="catalog.search.label" />

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getFeaturedCourses } from '../api/featured-courses';
@@ -6,8 +7,12 @@ import { FeaturedProgramCard } from './featured-program-card';
 import { LoadFailed } from './load-failed';
 import { TextSkeleton } from './text-skeleton';
 
-/** Home: featured programs and, under them, the partner institutions that teach them. */
-export function FeaturedPrograms() {
+/**
+ * Home: featured programs and, under them, the partner institutions that teach them. `notice`
+ * goes under the heading: the home route passes the catalogue's sample-data notice (features do
+ * not import each other).
+ */
+export function FeaturedPrograms({ notice }: { notice?: ReactNode }) {
   const courses = useRemoteData((signal) => getFeaturedCourses(signal), 'featured');
   const institutions =
     courses.status === 'ready'
@@ -31,6 +36,7 @@ export function FeaturedPrograms() {
             <FormattedMessage id="home.featured.all" />
           </Link>
         </div>
+        {notice && <div className="mt-4">{notice}</div>}
         <div className="mt-6">
           {courses.status === 'loading' && <TextSkeleton lines={4} />}
           {courses.status === 'failed' && <LoadFailed />}
