@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { successStorySchema } from '../../../../../shared/leads/success-story';
 import { showToast } from '../../../components/toast-store';
+import { useOutboxDraft } from '../hooks/outbox-draft-context';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
 import { FormSubmitFooter } from './form-submit-footer';
@@ -27,7 +28,12 @@ export function SuccessStoryForm() {
   const intl = useIntl();
   const form = useLeadForm('successStory', successStorySchema, EMPTY);
   const { values, setValue, errors, state } = form;
-  const [photo, setPhoto] = useState<File>();
+  const draft = useOutboxDraft();
+  // Reopened from the outbox to fix: the photo chosen then (IndexedDB keeps Files as Files).
+  const [photo, setPhoto] = useState(() => {
+    const saved = draft?.item.body.photo;
+    return saved instanceof File ? saved : undefined;
+  });
   const [photoTouched, setPhotoTouched] = useState(false);
   const photoError = (photoTouched ? photoProblemOf(photo) : undefined) ?? errors.photo;
 
