@@ -78,6 +78,8 @@ for (const language of ['en', 'ar'] as const) {
       const form = formTitled(page, m['leads.contact.title']!);
       const fullName = `Busy server ${language} ${Date.now()}`;
 
+      // Every lazy part of the page is loaded before the network goes (no service worker here).
+      await expect(form.getByLabel(m['leads.field.fullName']!)).toBeVisible();
       await context.setOffline(true);
       await fillContact(form, m, fullName);
       await form.getByRole('button', { name: m['leads.contact.send'] }).click();
@@ -119,6 +121,8 @@ for (const language of ['en', 'ar'] as const) {
       const form = formTitled(page, m['leads.contact.title']!);
       const fullName = `Refused field ${language} ${Date.now()}`;
 
+      // Every lazy part of the page is loaded before the network goes (no service worker here).
+      await expect(form.getByLabel(m['leads.field.fullName']!)).toBeVisible();
       await context.setOffline(true);
       await fillContact(form, m, fullName);
       await form.getByRole('button', { name: m['leads.contact.send'] }).click();
@@ -134,7 +138,7 @@ for (const language of ['en', 'ar'] as const) {
 
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByLabel(m['leads.field.fullName']!)).toHaveValue(fullName);
-      await expect(dialog.getByLabel(m['leads.field.message']!)).toHaveValue(
+      await expect(dialog.getByLabel(m['leads.field.message']!, { exact: true })).toHaveValue(
         'Do you help with visa applications?',
       );
       const email = dialog.getByLabel(m['leads.field.email']!, { exact: true });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { successStorySchema } from '../../../../../shared/leads/success-story';
 import { showToast } from '../../../components/toast-store';
@@ -26,6 +26,8 @@ const EMPTY = {
  */
 export function SuccessStoryForm() {
   const intl = useIntl();
+  // The form also opens in the outbox's fix dialog, beside its copy on the page.
+  const titleId = useId();
   const form = useLeadForm('successStory', successStorySchema, EMPTY);
   const { values, setValue, errors, state } = form;
   const draft = useOutboxDraft();
@@ -77,10 +79,10 @@ export function SuccessStoryForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="story-form-title"
+      aria-labelledby={titleId}
       className="space-y-4"
     >
-      <h2 id="story-form-title" className="text-xl font-semibold">
+      <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.story.title" />
       </h2>
       <p className="text-sm text-slate-600">
