@@ -164,3 +164,31 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+test('a form sent online into a 429 says when it will be sent, and then it is', async ({
+  page,
+}) => {
+  const m = await useLanguage(page, 'en');
+  const posts = await answerFirstPostWith(page, {
+    status: 429,
+    headers: { 'Retry-After': '1' },
+    json: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: CALL_ERROR_MESSAGES.tooManyRequests,
+    },
+  });
+  await page.goto('/contact');
+  const form = formTitled(page, m['leads.contact.title']!);
+  const fullName = `Busy server online ${Date.now()}`;
+  await fillContact(form, m, fullName);
+  await form.getByRole('button', { name: m['leads.contact.send'] }).click();
+  await expect(page.getByText(m['leads.queued.retryTitle']!)).toBeVisible();
+
+  await page.getByTestId('outbox-indicator').click();
+  const reference = page.getByTestId('outbox-reference');
+  await expect(reference).toHaveText(REFERENCE_ID_PATTERN, { timeout: 30_000 });
+  expect(posts).toHaveLength(2);
+  const stored = await storedContacts(fullName);
+  expect(stored.map((document) => document._id)).toEqual([await reference.textContent()]);
+});

@@ -32,8 +32,6 @@ export type OutboxState =
   | { status: 'needs-fix'; message: string; fieldIssues: FieldIssue[] }
   | { status: 'delivered'; referenceId: string };
 
-export type OutboxStatus = OutboxState['status'];
-
 /** What the machine moves: the state and how many tries have failed so far (for the backoff). */
 export interface OutboxProgress {
   state: OutboxState;

@@ -20,8 +20,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const outcome = await form.submit();
-    // Spec §8 toasts of the contact form.
-    if (outcome.phase === 'done')
+    // Spec §8 toasts of the contact form; a message saved for later is not sent yet.
+    if (outcome.phase === 'done' && outcome.result.type === 'delivered')
       showToast({ title: intl.formatMessage({ id: 'leads.toast.messageSent' }) });
     if (outcome.phase === 'failed') {
       showToast({

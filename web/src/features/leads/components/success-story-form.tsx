@@ -32,10 +32,11 @@ export function SuccessStoryForm() {
   const { values, setValue, errors, state } = form;
   const draft = useOutboxDraft();
   // Reopened from the outbox to fix: the photo chosen then (IndexedDB keeps Files as Files).
-  const [photo, setPhoto] = useState(() => {
+  const [keptPhoto] = useState(() => {
     const saved = draft?.item.body.photo;
     return saved instanceof File ? saved : undefined;
   });
+  const [photo, setPhoto] = useState(keptPhoto);
   const [photoTouched, setPhotoTouched] = useState(false);
   const photoError = (photoTouched ? photoProblemOf(photo) : undefined) ?? errors.photo;
 
@@ -106,6 +107,7 @@ export function SuccessStoryForm() {
         />
         <PhotoField
           errorId={photoError}
+          keptFile={keptPhoto}
           onFile={(file) => {
             setPhoto(file);
             setPhotoTouched(true);

@@ -58,14 +58,17 @@ function valuesOf<Values extends Record<string, unknown>>(
 }
 
 /** How the form opens: empty, or with a refused outbox item's values and the server's messages. */
-function openingOf<Values extends Record<string, unknown>>(initial: Values, item?: OutboxItem) {
+function openingOf<Values extends Record<string, unknown>>(
+  initial: Values,
+  item?: OutboxItem,
+): { values: Values; errors: FieldErrors; state: LeadFormState } {
   if (item?.state.status !== 'needs-fix') {
-    return { values: initial, errors: {}, state: { phase: 'editing' } as LeadFormState };
+    return { values: initial, errors: {}, state: { phase: 'editing' } };
   }
   return {
     values: valuesOf(initial, item),
     errors: fieldErrorsOf(item.state.fieldIssues),
-    state: { phase: 'failed', messageId: messageIdOf(item.state.message) } as LeadFormState,
+    state: { phase: 'failed', messageId: messageIdOf(item.state.message) },
   };
 }
 
