@@ -72,12 +72,20 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 /**
  * Background Sync (Chromium): deliver the visitors' queued submissions once back online, through
- * the same outbox code and state machine as the page.
+ * the same outbox code and state machine as the page. While an item still waits for a retry
+ * (a busy server), the event fails on purpose: the browser then fires it again later, even with
+ * no page open (as Workbox's own background-sync queue does), until its last chance.
  */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+  readonly lastChance: boolean;
 }
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutbox('reconnected'));
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox('reconnected').then((waiting) => {
+      if (waiting && !sync.lastChance) throw new Error('outbox items wait for a retry');
+    }),
+  );
 });

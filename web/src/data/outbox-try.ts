@@ -34,12 +34,20 @@ export async function tryOutboxItem(
     await outboxDb.items.put(sending);
     return sending;
   });
-  if (!claimed) return undefined;
+  return claimed && sendClaimed(claimed, clock, proof);
+}
+
+/** Sends an item its caller has claimed (stored as `sending`) and stores where it ended. */
+export async function sendClaimed(
+  claimed: OutboxItem,
+  clock: OutboxClock,
+  proof?: string,
+): Promise<OutboxItem | undefined> {
   const result = await attempt(claimed, proof);
   const settled: OutboxItem = { ...claimed, ...afterAttempt(claimed, result, clock) };
   return outboxDb.transaction('rw', outboxDb.items, async () => {
     // Discarded, or fixed and resent, while the request was out: that choice stands.
-    const current = await outboxDb.items.get(key);
+    const current = await outboxDb.items.get(claimed.key);
     if (!current || !sameClaim(current, claimed)) return current;
     await outboxDb.items.put(settled);
     return settled;

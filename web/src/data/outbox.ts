@@ -9,8 +9,15 @@
 import { type FieldIssue } from '../../../shared/errors/api-error';
 import { type SubmissionKind } from '../../../shared/leads/submission';
 import { outboxDb, type OutboxItem } from './outbox-db';
-import { isDue, queued, systemClock, type FlushReason, type OutboxClock } from './outbox-state';
-import { tryOutboxItem } from './outbox-try';
+import {
+  isDue,
+  queued,
+  startSending,
+  systemClock,
+  type FlushReason,
+  type OutboxClock,
+} from './outbox-state';
+import { sendClaimed, tryOutboxItem } from './outbox-try';
 
 export const OUTBOX_SYNC_TAG = 'leads-outbox';
 
@@ -23,9 +30,10 @@ export type SubmitResult =
   | { type: 'rejected'; message: string; fieldIssues: FieldIssue[] };
 
 /**
- * Saves a validated submission and sends it now with the widget's `proof` when online. Delivered
- * or refused, it leaves the outbox again: the form in front of the visitor shows the reference,
- * or the messages beside the data they typed.
+ * Saves a validated submission and, online, sends it at once with the widget's `proof`: saved
+ * already claimed, so no flush sends it meanwhile, and a closed tab leaves it to a later flush.
+ * Delivered or refused, it leaves the outbox again: the form in front of the visitor shows the
+ * reference, or the messages beside the data they typed.
  */
 export async function submitLead(
   kind: SubmissionKind,
@@ -34,17 +42,10 @@ export async function submitLead(
   clock: OutboxClock = systemClock,
 ): Promise<SubmitResult> {
   const key = crypto.randomUUID();
-  await outboxDb.items.add({
-    key,
-    idempotencyKey: key,
-    kind,
-    body,
-    createdAt: clock.now(),
-    ...queued(),
-  });
-  const result = formResultOf(key, await sendFromForm(key, proof, clock));
-  if (result.type === 'queued') await requestBackgroundSync();
-  else await outboxDb.items.delete(key);
+  const now = clock.now();
+  const item: OutboxItem = { key, idempotencyKey: key, kind, body, createdAt: now, ...queued() };
+  const result = await saveAndSend({ ...item, ...claimedNow(item, now) }, proof, clock);
+  if (result.type !== 'queued') await outboxDb.items.delete(key);
   return result;
 }
 
@@ -59,26 +60,35 @@ export async function resendOutboxItem(
   proof?: string,
   clock: OutboxClock = systemClock,
 ): Promise<SubmitResult> {
-  await outboxDb.transaction('rw', outboxDb.items, async () => {
-    const createdAt = (await outboxDb.items.get(key))?.createdAt ?? clock.now();
-    const idempotencyKey = crypto.randomUUID();
-    await outboxDb.items.put({ key, idempotencyKey, kind, body, createdAt, ...queued() });
-  });
-  const result = formResultOf(key, await sendFromForm(key, proof, clock));
-  if (result.type === 'queued') await requestBackgroundSync();
-  return result;
+  const now = clock.now();
+  const createdAt = (await outboxDb.items.get(key))?.createdAt ?? now;
+  const item: OutboxItem = {
+    key,
+    idempotencyKey: crypto.randomUUID(),
+    kind,
+    body,
+    createdAt,
+    ...queued(),
+  };
+  return saveAndSend({ ...item, ...claimedNow(item, now) }, proof, clock);
 }
 
-/** Tries every item that is due for `reason`, one after the other; safe to run concurrently. */
+/**
+ * Tries every item that is due for `reason`, one after the other; safe to run concurrently.
+ * Answers whether some item still waits for a retry time, which only a later flush can meet.
+ */
 export async function flushOutbox(
   reason: FlushReason = 'scheduled',
   clock: OutboxClock = systemClock,
-): Promise<void> {
+): Promise<boolean> {
   const due = (state: OutboxItem['state']) => isDue(state, clock.now(), reason);
   const items = await outboxDb.items.orderBy('createdAt').toArray();
+  let waiting = false;
   for (const item of items) {
-    if (due(item.state)) await tryOutboxItem(item.key, due, clock);
+    const left = due(item.state) ? await tryOutboxItem(item.key, due, clock) : item;
+    waiting ||= left?.state.status === 'waiting-retry';
   }
+  return waiting;
 }
 
 /** Sends a `needs-check` item with the reCAPTCHA token the visitor just made for it. */
@@ -91,14 +101,21 @@ export function dismissOutboxItem(key: string): Promise<void> {
   return outboxDb.items.delete(key);
 }
 
-/** Tries a freshly saved item at once when online; offline it simply waits. */
-async function sendFromForm(
-  key: string,
+/** Online, the form's own try claims the item as it is saved; offline it is saved to wait. */
+function claimedNow(item: OutboxItem, now: number): Partial<OutboxItem> {
+  return navigator.onLine ? startSending(item, now) : {};
+}
+
+async function saveAndSend(
+  item: OutboxItem,
   proof: string | undefined,
   clock: OutboxClock,
-): Promise<OutboxItem | undefined> {
-  if (!navigator.onLine) return outboxDb.items.get(key);
-  return tryOutboxItem(key, (state) => state.status === 'queued', clock, proof);
+): Promise<SubmitResult> {
+  await outboxDb.items.put(item);
+  const left = item.state.status === 'sending' ? await sendClaimed(item, clock, proof) : item;
+  const result = formResultOf(item.key, left);
+  if (result.type === 'queued') await requestBackgroundSync();
+  return result;
 }
 
 function formResultOf(key: string, item: OutboxItem | undefined): SubmitResult {

@@ -21,11 +21,16 @@ const OutboxFixDialog = lazy(async () => ({
  * for an item the server refused, whose form it opens again. It also runs the page's flush.
  */
 export function OutboxIndicator() {
-  const items = useLiveQuery(() => outboxDb.items.orderBy('createdAt').toArray(), []);
+  const all = useLiveQuery(() => outboxDb.items.orderBy('createdAt').toArray(), []);
+  // A submission on its first try from its form is the form's to show (claimed as it was saved):
+  // it joins the list only if it has to wait, so an ordinary send does not flash the indicator.
+  const items = all?.filter(
+    (item) => !(item.state.status === 'sending' && item.state.since === item.createdAt),
+  );
   // The item as it was when opened: the dialog stays while the item is sent and delivered.
   const [fixing, setFixing] = useState<OutboxItem>();
   const closeFix = useCallback(() => setFixing(undefined), []);
-  useOutboxFlush(items);
+  useOutboxFlush(all);
 
   const waiting = (items ?? []).filter((item) => isPending(item.state)).length;
   const needingCheck = items?.find((item) => item.state.status === 'needs-check');
