@@ -5,6 +5,7 @@
  * The service worker is blocked here so every POST comes from the page, where `page.route` sees
  * it; the worker's Background Sync runs the same outbox code (unit-tested in web/src/data).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CALL_ERROR_MESSAGES } from '../../shared/errors/api-error';
 import { LEAD_MESSAGES } from '../../shared/leads/lead-messages';
@@ -49,6 +50,14 @@ function outboxStatuses(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/** Serious and critical axe findings inside `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join()}`);
 }
 
 function storedContacts(fullName: string) {
@@ -132,6 +141,7 @@ for (const language of ['en', 'ar'] as const) {
       const prompt = page.getByTestId('outbox-fix');
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       expect(await outboxStatuses(page)).toEqual(['needs-fix']);
+      expect(await seriousViolations(page, '[data-testid="outbox-fix"]')).toEqual([]);
       // By keyboard: the card's button opens the form again.
       await prompt.getByRole('button', { name: m['leads.outbox.fix'] }).focus();
       await page.keyboard.press('Enter');
@@ -145,6 +155,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(email).toHaveValue('grace@example.com');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(m['leads.error.invalidEmail']!);
+      expect(await seriousViolations(page, '[data-testid="outbox-fix-dialog"]')).toEqual([]);
 
       await email.fill('grace@example.org');
       await dialog.getByRole('button', { name: m['leads.contact.send'] }).click();
