@@ -1,7 +1,8 @@
 /**
- * The service worker. For now it only makes the app shell work offline: every built file is
- * precached, and any page navigation is answered with the precached index.html so client-side
- * routes load without the network. Runtime caching, the outbox flush and push come later.
+ * The service worker: the app shell works offline (every built file is precached, and any page
+ * navigation is answered with the precached index.html so client-side routes load without the
+ * network), public reads and course images are cached, and the leads outbox is flushed on
+ * Background Sync. Push comes later.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -69,11 +70,22 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-/** Background Sync (Chromium): deliver the visitors' queued submissions once back online. */
+/**
+ * Background Sync (Chromium): deliver the visitors' queued submissions once back online, through
+ * the same outbox code and state machine as the page. While an item still waits for a retry
+ * (a busy server), the event fails on purpose: the browser then fires it again later, even with
+ * no page open (as Workbox's own background-sync queue does), until its last chance.
+ */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+  readonly lastChance: boolean;
 }
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutbox({ force: true }));
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox('reconnected').then((waiting) => {
+      if (waiting && !sync.lastChance) throw new Error('outbox items wait for a retry');
+    }),
+  );
 });

@@ -2,14 +2,18 @@ import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons/close-icon';
 import { dismissToast, useToasts } from './toast-store';
 
-/** Shows the current toast in the bottom end corner, announced politely to screen readers. */
+/**
+ * Shows the current toast, announced politely to screen readers: in the bottom end corner, or at
+ * the top on phone widths, where a bottom toast would cover the outbox's corner (the spec keeps
+ * toasts up for 1000 s).
+ */
 export function ToastViewport() {
   const intl = useIntl();
   const toasts = useToasts();
   return (
     <div
       aria-live="polite"
-      className="fixed end-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="fixed end-4 top-4 z-50 flex sm:top-auto sm:bottom-4 w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
     >
       {toasts.map((toast) => (
         <div

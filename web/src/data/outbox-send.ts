@@ -1,6 +1,7 @@
 /**
- * One delivery attempt of a submission: a fresh bot-check proof, then the POST with the item's
- * Idempotency-Key. The outcome says what the outbox should do with the item.
+ * One POST of a submission with its bot-check proof and Idempotency-Key, reported as the outbox's
+ * state machine reads it (outbox-state.ts): the status, `Retry-After` and body of an answer, or
+ * that no answer came.
  */
 import {
   BOT_CHECK_FIELD,
@@ -9,20 +10,18 @@ import {
   type SubmissionKind,
 } from '../../../shared/leads/submission';
 import { API_REQUEST_TIMEOUT_MS } from '../../../shared/constants';
+import { type AttemptResult } from './outbox-state';
 
-export type SendOutcome =
-  | { type: 'delivered'; referenceId: string }
-  /** 4xx: the server refused this content; retrying the same would fail again. */
-  | { type: 'rejected'; statusCode: number; message: string; details: unknown }
-  /** No answer or 5xx: worth trying again later. */
-  | { type: 'retry' };
+export type SendResult =
+  | Omit<Extract<AttemptResult, { type: 'answered' }>, 'proofBy'>
+  | Extract<AttemptResult, { type: 'unreachable' }>;
 
 export async function sendSubmission(
   kind: SubmissionKind,
-  key: string,
+  idempotencyKey: string,
   body: Record<string, unknown>,
   proof: string,
-): Promise<SendOutcome> {
+): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(SUBMISSION_PATHS[kind], {
@@ -30,30 +29,21 @@ export async function sendSubmission(
       headers: {
         ...(hasFiles(body) ? {} : { 'Content-Type': 'application/json' }),
         Accept: 'application/json',
-        [IDEMPOTENCY_KEY_HEADER]: key,
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       },
       body: requestBodyOf({ ...body, [BOT_CHECK_FIELD]: proof }),
       signal: AbortSignal.timeout(API_REQUEST_TIMEOUT_MS),
     });
   } catch {
-    return { type: 'retry' };
+    return { type: 'unreachable' };
   }
-  const answer = (await response.json().catch(() => ({}))) as {
-    referenceId?: string;
-    message?: string;
-    details?: unknown;
+  return {
+    type: 'answered',
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    // A proxy's HTML error page is still an answer: its status decides.
+    body: await response.json().catch(() => undefined),
   };
-  if (response.ok && answer.referenceId)
-    return { type: 'delivered', referenceId: answer.referenceId };
-  if (response.status >= 400 && response.status < 500) {
-    return {
-      type: 'rejected',
-      statusCode: response.status,
-      message: answer.message ?? '',
-      details: answer.details,
-    };
-  }
-  return { type: 'retry' };
 }
 
 function hasFiles(body: Record<string, unknown>): boolean {

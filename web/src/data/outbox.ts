@@ -1,115 +1,133 @@
 /**
- * Sends visitor submissions exactly once, online or not (DESIGN.md decision 4). `submitLead`
- * tries at once; when offline, or on a network error or 5xx, the item waits in the outbox and is
- * sent later: by the service worker on Background Sync's `sync` event, and by the page on start,
- * on `online` and from the indicator's "send now" — with exponential backoff between attempts.
- * A 4xx keeps the item as `rejected` for the visitor to fix or discard; only a 2xx delivers it.
- * Each attempt carries a fresh bot-check proof (ALTCHA, solved here); in reCAPTCHA mode the item
- * waits as `needsCheck` until the visitor ticks the box and `sendOutboxItem` gets the token.
+ * Sends visitor submissions exactly once, online or not (DESIGN.md decision 4). Every submission
+ * is saved in the outbox before its first try, so a closed tab loses nothing; the state machine
+ * (outbox-state.ts) decides what each answer means. Items waiting for the network or a busy server
+ * are sent later: by the service worker on Background Sync's `sync` event, and by the page on
+ * start, on `online`, when a retry falls due and from the indicator's "send now". An item whose
+ * content the server refused waits for the visitor to fix and resend it, or to discard it.
  */
-import { LEAD_MESSAGES } from '../../../shared/leads/lead-messages';
+import { type FieldIssue } from '../../../shared/errors/api-error';
 import { type SubmissionKind } from '../../../shared/leads/submission';
-import { automaticBotProof } from './bot-proof';
-import { outboxRetryDelayMs } from './outbox-backoff';
-import { outboxDb, PENDING_STATUSES, type OutboxItem } from './outbox-db';
-import { sendSubmission, type SendOutcome } from './outbox-send';
+import { outboxDb, type OutboxItem } from './outbox-db';
+import {
+  isDue,
+  queued,
+  startSending,
+  systemClock,
+  type FlushReason,
+  type OutboxClock,
+} from './outbox-state';
+import { sendClaimed, tryOutboxItem } from './outbox-try';
 
 export const OUTBOX_SYNC_TAG = 'leads-outbox';
 
+/** How a send from a form ended, for the form to show. */
 export type SubmitResult =
   | { type: 'delivered'; referenceId: string }
-  | { type: 'queued'; key: string }
-  | { type: 'rejected'; message: string; details: unknown };
-
-/** What one attempt came to: a send outcome, or no proof without the visitor (reCAPTCHA). */
-type AttemptOutcome = SendOutcome | { type: 'needsCheck' };
+  /** Saved for later; `retryAt` when the server asked to wait until then (busy, rate limit). */
+  | { type: 'queued'; key: string; retryAt?: number }
+  /** The content (or the visitor's bot-check token) was refused: the form shows why. */
+  | { type: 'rejected'; message: string; fieldIssues: FieldIssue[] };
 
 /**
- * Sends a validated submission now with the widget's `proof`, or queues it when that is not
- * possible (offline, network error, 5xx); the queued body keeps no proof, a fresh one is made per
- * attempt.
+ * Saves a validated submission and, online, sends it at once with the widget's `proof`: saved
+ * already claimed, so no flush sends it meanwhile, and a closed tab leaves it to a later flush.
+ * Delivered or refused, it leaves the outbox again: the form in front of the visitor shows the
+ * reference, or the messages beside the data they typed.
  */
 export async function submitLead(
   kind: SubmissionKind,
   body: Record<string, unknown>,
   proof?: string,
+  clock: OutboxClock = systemClock,
 ): Promise<SubmitResult> {
   const key = crypto.randomUUID();
-  const outcome: AttemptOutcome = navigator.onLine
-    ? await attempt(kind, key, body, proof)
-    : { type: 'retry' };
-  if (outcome.type === 'delivered' || outcome.type === 'rejected') return outcome;
-  const now = Date.now();
-  await outboxDb.items.put({
-    key,
-    kind,
-    body,
-    status: outcome.type === 'needsCheck' ? 'needsCheck' : 'waiting',
-    createdAt: now,
-    attempts: 0,
-    nextAttemptAt: now,
-  });
-  await requestBackgroundSync();
-  return { type: 'queued', key };
+  const now = clock.now();
+  const item: OutboxItem = { key, idempotencyKey: key, kind, body, createdAt: now, ...queued() };
+  const result = await saveAndSend({ ...item, ...claimedNow(item, now) }, proof, clock);
+  if (result.type !== 'queued') await outboxDb.items.delete(key);
+  return result;
 }
 
-/** Tries every pending item that is due (all of them with `force`); safe to call concurrently. */
-export async function flushOutbox({ force = false } = {}): Promise<void> {
-  const now = Date.now();
-  const pending = await outboxDb.items.where('status').anyOf(PENDING_STATUSES).toArray();
-  for (const item of pending) {
-    if (!force && item.nextAttemptAt > now) continue;
-    await deliver(item);
-  }
-}
-
-/** Sends a pending item with the reCAPTCHA token the visitor just made for it. */
-export async function sendOutboxItem(key: string, proof: string): Promise<void> {
-  const item = await outboxDb.items.get(key);
-  if (item && PENDING_STATUSES.includes(item.status)) await deliver(item, proof);
-}
-
-async function deliver(item: OutboxItem, proof?: string): Promise<void> {
-  const outcome = await attempt(item.kind, item.key, item.body, proof);
-  if (outcome.type === 'needsCheck') {
-    await outboxDb.items.update(item.key, { status: 'needsCheck' });
-  } else if (outcome.type === 'delivered') {
-    await outboxDb.items.update(item.key, {
-      status: 'delivered',
-      referenceId: outcome.referenceId,
-    });
-  } else if (outcome.type === 'rejected' && !isBotCheckRefusal(outcome.message)) {
-    await outboxDb.items.update(item.key, { status: 'rejected', error: outcome.message });
-  } else {
-    // A refused proof (expired on the way, token timed out) says nothing about the content: the
-    // item stays pending and the next attempt brings a fresh proof.
-    const attempts = item.attempts + 1;
-    await outboxDb.items.update(item.key, {
-      attempts,
-      nextAttemptAt: Date.now() + outboxRetryDelayMs(attempts),
-    });
-  }
-}
-
-async function attempt(
-  kind: SubmissionKind,
+/**
+ * Sends an item the visitor fixed (from the outbox's "fix and resend"), as new content under a
+ * new Idempotency-Key; it stays in the outbox, delivered or refused again, until they hide it.
+ */
+export async function resendOutboxItem(
   key: string,
+  kind: SubmissionKind,
   body: Record<string, unknown>,
   proof?: string,
-): Promise<AttemptOutcome> {
-  if (proof) return sendSubmission(kind, key, body, proof);
-  let botProof: string | null;
-  try {
-    botProof = await automaticBotProof();
-  } catch {
-    return { type: 'retry' };
-  }
-  if (botProof === null) return { type: 'needsCheck' };
-  return sendSubmission(kind, key, body, botProof);
+  clock: OutboxClock = systemClock,
+): Promise<SubmitResult> {
+  const now = clock.now();
+  const createdAt = (await outboxDb.items.get(key))?.createdAt ?? now;
+  const item: OutboxItem = {
+    key,
+    idempotencyKey: crypto.randomUUID(),
+    kind,
+    body,
+    createdAt,
+    ...queued(),
+  };
+  return saveAndSend({ ...item, ...claimedNow(item, now) }, proof, clock);
 }
 
-function isBotCheckRefusal(message: string): boolean {
-  return message === LEAD_MESSAGES.botCheckFailed || message === LEAD_MESSAGES.botCheckMissing;
+/**
+ * Tries every item that is due for `reason`, one after the other; safe to run concurrently.
+ * Answers whether some item still waits for a retry time, which only a later flush can meet.
+ */
+export async function flushOutbox(
+  reason: FlushReason = 'scheduled',
+  clock: OutboxClock = systemClock,
+): Promise<boolean> {
+  const due = (state: OutboxItem['state']) => isDue(state, clock.now(), reason);
+  const items = await outboxDb.items.orderBy('createdAt').toArray();
+  let waiting = false;
+  for (const item of items) {
+    const left = due(item.state) ? await tryOutboxItem(item.key, due, clock) : item;
+    waiting ||= left?.state.status === 'waiting-retry';
+  }
+  return waiting;
+}
+
+/** Sends a `needs-check` item with the reCAPTCHA token the visitor just made for it. */
+export async function sendOutboxItem(key: string, token: string): Promise<void> {
+  await tryOutboxItem(key, (state) => state.status === 'needs-check', systemClock, token);
+}
+
+/** Forgets an item the visitor has seen delivered, or chose to discard. */
+export function dismissOutboxItem(key: string): Promise<void> {
+  return outboxDb.items.delete(key);
+}
+
+/** Online, the form's own try claims the item as it is saved; offline it is saved to wait. */
+function claimedNow(item: OutboxItem, now: number): Partial<OutboxItem> {
+  return navigator.onLine ? startSending(item, now) : {};
+}
+
+async function saveAndSend(
+  item: OutboxItem,
+  proof: string | undefined,
+  clock: OutboxClock,
+): Promise<SubmitResult> {
+  await outboxDb.items.put(item);
+  const left = item.state.status === 'sending' ? await sendClaimed(item, clock, proof) : item;
+  const result = formResultOf(item.key, left);
+  if (result.type === 'queued') await requestBackgroundSync();
+  return result;
+}
+
+function formResultOf(key: string, item: OutboxItem | undefined): SubmitResult {
+  const state = item?.state;
+  if (state?.status === 'delivered') return { type: 'delivered', referenceId: state.referenceId };
+  if (state?.status === 'needs-fix') return { type: 'rejected', ...state };
+  if (state?.status === 'needs-check' && state.message) {
+    return { type: 'rejected', message: state.message, fieldIssues: [] };
+  }
+  const retryAt =
+    state?.status === 'waiting-retry' && state.after === 'server' ? state.at : undefined;
+  return { type: 'queued', key, retryAt };
 }
 
 /** Asks the service worker for a `sync` event once online (Chromium); a no-op elsewhere. */
@@ -118,9 +136,4 @@ async function requestBackgroundSync(): Promise<void> {
   const registration = (await navigator.serviceWorker.getRegistration()) as
     (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
   await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
-}
-
-/** Forgets an item the visitor has seen delivered, or chose to discard. */
-export function dismissOutboxItem(key: string): Promise<void> {
-  return outboxDb.items.delete(key);
 }

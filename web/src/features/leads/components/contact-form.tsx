@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { contactMessageSchema } from '../../../../../shared/leads/contact-message';
 import { showToast } from '../../../components/toast-store';
@@ -12,14 +12,16 @@ const EMPTY = { fullName: '', email: '', phone: '', message: '' };
 /** The contact form (spec §3): full name, email, optional phone, message. */
 export function ContactForm() {
   const intl = useIntl();
+  // The form also opens in the outbox's fix dialog, beside its copy on the page.
+  const titleId = useId();
   const form = useLeadForm('contactMessage', contactMessageSchema, EMPTY);
   const { values, setValue, errors, state } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const outcome = await form.submit();
-    // Spec §8 toasts of the contact form.
-    if (outcome.phase === 'done')
+    // Spec §8 toasts of the contact form; a message saved for later is not sent yet.
+    if (outcome.phase === 'done' && outcome.result.type === 'delivered')
       showToast({ title: intl.formatMessage({ id: 'leads.toast.messageSent' }) });
     if (outcome.phase === 'failed') {
       showToast({
@@ -35,10 +37,10 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="contact-form-title"
+      aria-labelledby={titleId}
       className="space-y-4"
     >
-      <h2 id="contact-form-title" className="text-xl font-semibold">
+      <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.contact.title" />
       </h2>
       <TextField

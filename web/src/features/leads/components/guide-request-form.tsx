@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../../../../shared/i18n/languages';
@@ -16,6 +16,8 @@ import { SubmissionResult } from './submission-result';
  */
 export function GuideRequestForm() {
   const intl = useIntl();
+  // The form also opens in the outbox's fix dialog, beside its copy on the page.
+  const titleId = useId();
   const form = useLeadForm('guideRequest', guideRequestSchema, {
     guideLanguage: intl.locale,
     privacyConsent: false,
@@ -51,10 +53,10 @@ export function GuideRequestForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="guide-form-title"
+      aria-labelledby={titleId}
       className="space-y-4"
     >
-      <h2 id="guide-form-title" className="text-xl font-semibold">
+      <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.guide.title" />
       </h2>
       <p className="text-sm text-slate-600">

@@ -27,7 +27,7 @@ export function OutboxCheckPrompt({ item }: { item: OutboxItem }) {
     <section
       aria-labelledby={id}
       data-testid="outbox-check"
-      className="fixed start-4 bottom-16 z-40 w-80 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-xl"
+      className="w-80 max-w-full space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-xl"
     >
       <p id={id} className="font-medium text-slate-800">
         <FormattedMessage

@@ -1,94 +1,82 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { dismissOutboxItem, flushOutbox } from '../../../data/outbox';
-import { outboxDb, PENDING_STATUSES } from '../../../data/outbox-db';
+import { flushOutbox } from '../../../data/outbox';
+import { outboxDb, type OutboxItem } from '../../../data/outbox-db';
+import { isPending } from '../../../data/outbox-state';
+import { useOutboxFlush } from '../hooks/use-outbox-flush';
 import { OutboxCheckPrompt } from './outbox-check-prompt';
+import { OutboxFixPrompt } from './outbox-fix-prompt';
+import { OutboxItemRow } from './outbox-item-row';
 
-const FLUSH_INTERVAL_MS = 15_000;
+// The forms it opens load only when a refused item is fixed.
+const OutboxFixDialog = lazy(async () => ({
+  default: (await import('./outbox-fix-dialog')).OutboxFixDialog,
+}));
 
 /**
- * How many submissions wait to be sent, with "send now", the references of those delivered since,
- * and the refused ones to discard. Also the page's share of the outbox flush (DESIGN.md decision 4):
- * on start, on `online`, and on a timer that respects each item's backoff.
+ * The outbox at the corner of every public page: how many submissions wait, "send now", the
+ * references of those delivered since, a card for an item that needs a reCAPTCHA tick and one
+ * for an item the server refused, whose form it opens again. It also runs the page's flush.
  */
 export function OutboxIndicator() {
-  const items = useLiveQuery(() => outboxDb.items.orderBy('createdAt').toArray(), []);
+  const all = useLiveQuery(() => outboxDb.items.orderBy('createdAt').toArray(), []);
+  // A submission on its first try from its form is the form's to show (claimed as it was saved):
+  // it joins the list only if it has to wait, so an ordinary send does not flash the indicator.
+  const items = all?.filter(
+    (item) => !(item.state.status === 'sending' && item.state.since === item.createdAt),
+  );
+  // The item as it was when opened: the dialog stays while the item is sent and delivered.
+  const [fixing, setFixing] = useState<OutboxItem>();
+  const closeFix = useCallback(() => setFixing(undefined), []);
+  useOutboxFlush(all);
 
-  useEffect(() => {
-    const flush = () => void flushOutbox();
-    flush();
-    window.addEventListener('online', flush);
-    const timer = setInterval(() => navigator.onLine && flush(), FLUSH_INTERVAL_MS);
-    return () => {
-      window.removeEventListener('online', flush);
-      clearInterval(timer);
-    };
-  }, []);
-
-  if (!items || items.length === 0) return null;
-  const waiting = items.filter((item) => PENDING_STATUSES.includes(item.status)).length;
-  const needingCheck = items.find((item) => item.status === 'needsCheck');
+  const waiting = (items ?? []).filter((item) => isPending(item.state)).length;
+  const needingCheck = items?.find((item) => item.state.status === 'needs-check');
+  const needingFix = items?.find((item) => item.state.status === 'needs-fix');
   return (
     <>
-      {needingCheck && <OutboxCheckPrompt key={needingCheck.key} item={needingCheck} />}
-      <Popover className="fixed start-4 bottom-4 z-40">
-        <PopoverButton
-          data-testid="outbox-indicator"
-          className="rounded-full bg-amber-500 px-4 py-2 text-sm font-semibold text-white shadow-lg"
-        >
-          <FormattedMessage id="leads.outbox.count" values={{ count: waiting }} />
-        </PopoverButton>
-        <PopoverPanel
-          anchor="top start"
-          className="z-50 w-80 space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-xl"
-        >
-          {waiting > 0 && (
-            <button
-              type="button"
-              onClick={() => void flushOutbox({ force: true })}
-              className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white"
-            >
-              <FormattedMessage id="leads.outbox.sendNow" />
-            </button>
+      {items && items.length > 0 && (
+        <div className="fixed start-4 bottom-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-start gap-2">
+          {needingCheck && <OutboxCheckPrompt key={needingCheck.key} item={needingCheck} />}
+          {needingFix && !fixing && (
+            <OutboxFixPrompt item={needingFix} onFix={() => setFixing(needingFix)} />
           )}
-          <ul className="space-y-2">
-            {items.map((item) => (
-              <li
-                key={item.key}
-                data-testid="outbox-item"
-                className="flex items-start justify-between gap-2"
-              >
-                <span>
-                  <FormattedMessage id={`leads.outbox.kind.${item.kind}`} />
-                  {' · '}
-                  {item.status === 'delivered' ? (
-                    <strong dir="ltr" className="font-mono" data-testid="outbox-reference">
-                      {item.referenceId}
-                    </strong>
-                  ) : (
-                    <FormattedMessage id={`leads.outbox.status.${item.status}`} />
-                  )}
-                </span>
-                {!PENDING_STATUSES.includes(item.status) && (
-                  <button
-                    type="button"
-                    onClick={() => void dismissOutboxItem(item.key)}
-                    className="underline"
-                  >
-                    <FormattedMessage
-                      id={
-                        item.status === 'rejected' ? 'leads.outbox.discard' : 'leads.outbox.dismiss'
-                      }
-                    />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </PopoverPanel>
-      </Popover>
+          <Popover>
+            <PopoverButton
+              data-testid="outbox-indicator"
+              className="rounded-full bg-amber-500 px-4 py-2 text-sm font-semibold text-white shadow-lg"
+            >
+              <FormattedMessage id="leads.outbox.count" values={{ count: waiting }} />
+            </PopoverButton>
+            <PopoverPanel
+              anchor="top start"
+              className="z-50 w-80 max-w-[calc(100vw-2rem)] space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-xl"
+            >
+              {waiting > 0 && (
+                <button
+                  type="button"
+                  onClick={() => void flushOutbox('reconnected')}
+                  className="rounded-md bg-indigo-600 px-3 py-1.5 font-semibold text-white"
+                >
+                  <FormattedMessage id="leads.outbox.sendNow" />
+                </button>
+              )}
+              <ul className="space-y-2">
+                {items.map((item) => (
+                  <OutboxItemRow key={item.key} item={item} onFix={() => setFixing(item)} />
+                ))}
+              </ul>
+            </PopoverPanel>
+          </Popover>
+        </div>
+      )}
+      {fixing && (
+        <Suspense fallback={null}>
+          <OutboxFixDialog item={fixing} onClose={closeFix} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../../../shared/leads/success-story';
 import { type MessageId } from '../message-id';
@@ -16,12 +16,22 @@ export function photoProblemOf(file: File | undefined): MessageId | undefined {
 
 interface PhotoFieldProps {
   errorId?: MessageId;
+  /** A photo chosen earlier (a story reopened from the outbox to fix), shown as chosen. */
+  keptFile?: File;
   onFile(file: File | undefined): void;
 }
 
 /** The success story's photo picker, with its hint and validation message. */
-export function PhotoField({ errorId, onFile }: PhotoFieldProps) {
+export function PhotoField({ errorId, keptFile, onFile }: PhotoFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!keptFile || !input.current) return;
+    // A file input takes files only from a FileList; DataTransfer is the way to build one.
+    const chosen = new DataTransfer();
+    chosen.items.add(keptFile);
+    input.current.files = chosen.files;
+  }, [keptFile]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -29,6 +39,7 @@ export function PhotoField({ errorId, onFile }: PhotoFieldProps) {
       </label>
       <input
         id={id}
+        ref={input}
         type="file"
         accept={PHOTO_TYPES.join(',')}
         aria-invalid={errorId ? true : undefined}

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, FormattedTime } from 'react-intl';
 import { type SubmitResult } from '../../../data/outbox';
+import { useOutboxDraft } from '../hooks/outbox-draft-context';
 import { queuedBodyIdOf, useBotCheckConfig } from '../hooks/use-bot-check-config';
 
 interface SubmissionResultProps {
@@ -10,10 +11,15 @@ interface SubmissionResultProps {
   children?: ReactNode;
 }
 
-/** The success screen: the reference ID with a copy button, or the notice that it will be sent. */
+/**
+ * The success screen: the reference ID with a copy button, or the notice that it will be sent
+ * (when the network is back, or at the time a busy server asked for).
+ */
 export function SubmissionResult({ result, onAgain, children }: SubmissionResultProps) {
   const [copied, setCopied] = useState(false);
   const queuedBodyId = queuedBodyIdOf(useBotCheckConfig());
+  // A fixed outbox item opened in a dialog: "again" closes it rather than starting a new one.
+  const isDraft = useOutboxDraft() !== undefined;
   const copy = async (referenceId: string) => {
     await navigator.clipboard.writeText(referenceId);
     setCopied(true);
@@ -42,6 +48,20 @@ export function SubmissionResult({ result, onAgain, children }: SubmissionResult
             <FormattedMessage id={copied ? 'leads.success.copied' : 'leads.success.copy'} />
           </button>
         </>
+      ) : result.retryAt !== undefined ? (
+        <>
+          <h3 className="text-lg font-semibold">
+            <FormattedMessage id="leads.queued.retryTitle" />
+          </h3>
+          <p className="mt-2">
+            <FormattedMessage
+              id="leads.queued.retryBody"
+              values={{
+                time: <FormattedTime key="time" value={result.retryAt} timeStyle="medium" />,
+              }}
+            />
+          </p>
+        </>
       ) : (
         <>
           <h3 className="text-lg font-semibold">
@@ -54,7 +74,7 @@ export function SubmissionResult({ result, onAgain, children }: SubmissionResult
       )}
       {children}
       <button type="button" onClick={onAgain} className="ms-3 mt-3 text-sm font-medium underline">
-        <FormattedMessage id="leads.success.again" />
+        <FormattedMessage id={isDraft ? 'leads.dialog.close' : 'leads.success.again'} />
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { successStorySchema } from '../../../../../shared/leads/success-story';
 import { showToast } from '../../../components/toast-store';
+import { useOutboxDraft } from '../hooks/outbox-draft-context';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
 import { FormSubmitFooter } from './form-submit-footer';
@@ -25,9 +26,17 @@ const EMPTY = {
  */
 export function SuccessStoryForm() {
   const intl = useIntl();
+  // The form also opens in the outbox's fix dialog, beside its copy on the page.
+  const titleId = useId();
   const form = useLeadForm('successStory', successStorySchema, EMPTY);
   const { values, setValue, errors, state } = form;
-  const [photo, setPhoto] = useState<File>();
+  const draft = useOutboxDraft();
+  // Reopened from the outbox to fix: the photo chosen then (IndexedDB keeps Files as Files).
+  const [keptPhoto] = useState(() => {
+    const saved = draft?.item.body.photo;
+    return saved instanceof File ? saved : undefined;
+  });
+  const [photo, setPhoto] = useState(keptPhoto);
   const [photoTouched, setPhotoTouched] = useState(false);
   const photoError = (photoTouched ? photoProblemOf(photo) : undefined) ?? errors.photo;
 
@@ -71,10 +80,10 @@ export function SuccessStoryForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="story-form-title"
+      aria-labelledby={titleId}
       className="space-y-4"
     >
-      <h2 id="story-form-title" className="text-xl font-semibold">
+      <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.story.title" />
       </h2>
       <p className="text-sm text-slate-600">
@@ -98,6 +107,7 @@ export function SuccessStoryForm() {
         />
         <PhotoField
           errorId={photoError}
+          keptFile={keptPhoto}
           onFile={(file) => {
             setPhoto(file);
             setPhotoTouched(true);

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type z } from 'zod';
-import { CALL_ERROR_MESSAGES } from '../../../../../shared/errors/api-error';
+import {
+  CALL_ERROR_MESSAGES,
+  type CallErrorKind,
+  type FieldIssue,
+} from '../../../../../shared/errors/api-error';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { BOT_CHECK_FIELD, type SubmissionKind } from '../../../../../shared/leads/submission';
 import { ProofSlot } from '../bot-check/proof-slot';
 import { type MessageId } from '../message-id';
-import { submitLead, type SubmitResult } from '../../../data/outbox';
+import { resendOutboxItem, submitLead, type SubmitResult } from '../../../data/outbox';
+import { type OutboxItem } from '../../../data/outbox-db';
+import { useOutboxDraft } from './outbox-draft-context';
 
 /** Message ids of the invalid fields, by field name. */
 export type FieldErrors = Record<string, MessageId>;
@@ -24,19 +30,46 @@ export type SubmitOutcome =
   | { phase: 'done'; result: Exclude<SubmitResult, { type: 'rejected' }> };
 
 function messageIdOf(message: string): MessageId {
-  // The per-IP limit (429) answers the spec's call-error wording, not a form message.
-  if (message === CALL_ERROR_MESSAGES.tooManyRequests) return 'error.call.tooManyRequests';
   const key = leadMessageKey(message);
-  return key ? `leads.error.${key}` : 'leads.error.submitError';
+  if (key) return `leads.error.${key}`;
+  // Refusals that are not about one field (a 400 as a whole, a 413) use the spec's call wording.
+  const callError = Object.entries(CALL_ERROR_MESSAGES).find(([, text]) => text === message);
+  return callError ? `error.call.${callError[0] as CallErrorKind}` : 'leads.error.submitError';
 }
 
-function fieldErrorsOf(details: unknown): FieldErrors {
-  if (!Array.isArray(details)) return {};
+function fieldErrorsOf(issues: FieldIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of details as { field?: string; message?: string }[]) {
+  for (const issue of issues) {
     if (issue.field && issue.message) errors[issue.field] ??= messageIdOf(issue.message);
   }
   return errors;
+}
+
+/** The form's fields as the refused item holds them; `initial` tells which fields and types. */
+function valuesOf<Values extends Record<string, unknown>>(
+  initial: Values,
+  item: OutboxItem,
+): Values {
+  const values: Record<string, unknown> = { ...initial };
+  for (const [name, value] of Object.entries(initial)) {
+    if (typeof item.body[name] === typeof value) values[name] = item.body[name];
+  }
+  return values as Values;
+}
+
+/** How the form opens: empty, or with a refused outbox item's values and the server's messages. */
+function openingOf<Values extends Record<string, unknown>>(
+  initial: Values,
+  item?: OutboxItem,
+): { values: Values; errors: FieldErrors; state: LeadFormState } {
+  if (item?.state.status !== 'needs-fix') {
+    return { values: initial, errors: {}, state: { phase: 'editing' } };
+  }
+  return {
+    values: valuesOf(initial, item),
+    errors: fieldErrorsOf(item.state.fieldIssues),
+    state: { phase: 'failed', messageId: messageIdOf(item.state.message) },
+  };
 }
 
 /** What the form's bot-check field needs: where to put its proof, and its message. */
@@ -57,9 +90,11 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   schema: z.ZodType,
   initial: Values,
 ) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<LeadFormState>({ phase: 'editing' });
+  const draft = useOutboxDraft();
+  const [opening] = useState(() => openingOf(initial, draft?.item));
+  const [values, setValues] = useState<Values>(opening.values);
+  const [errors, setErrors] = useState<FieldErrors>(opening.errors);
+  const [state, setState] = useState<LeadFormState>(opening.state);
   // The intl locale is the interface language the visitor chose.
   const language = useIntl().locale;
 
@@ -120,10 +155,12 @@ export function useLeadForm<Values extends Record<string, unknown>>(
       return { phase: 'invalid' };
     }
     try {
-      const result = await submitLead(kind, { ...body, ...files }, botCheck.proof);
+      const result = draft
+        ? await resendOutboxItem(draft.item.key, kind, { ...body, ...files }, botCheck.proof)
+        : await submitLead(kind, { ...body, ...files }, botCheck.proof);
       if (result.type === 'rejected') {
         nextRound();
-        setErrors(fieldErrorsOf(result.details));
+        setErrors(fieldErrorsOf(result.fieldIssues));
         setState({ phase: 'failed', messageId: messageIdOf(result.message) });
         return { phase: 'failed' };
       }
@@ -137,6 +174,11 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   }
 
   const reset = () => {
+    // A fixed item was the one thing this form was opened for.
+    if (draft) {
+      draft.close();
+      return;
+    }
     setValues(initial);
     setErrors({});
     setState({ phase: 'editing' });
