@@ -8,7 +8,11 @@ import { SubmissionRateLimiter } from './rate-limit/submission-rate-limiter';
 import { type LeadBody, LeadBodyPipe } from './submissions/lead-body.pipe';
 import { LeadSubmissionService } from './submissions/lead-submission.service';
 import { receiptOf } from './submissions/receipt';
-import { idempotencyKeyOf, submissionContextOf } from './submissions/submission-context';
+import {
+  idempotencyKeyOf,
+  ownFieldsOf,
+  submissionContextOf,
+} from './submissions/submission-context';
 
 /** The visitors' consultation, guide and contact submissions (no login). */
 @Controller('public')
@@ -23,24 +27,18 @@ export class LeadsController {
     @Body(new LeadBodyPipe(consultationSchema)) { data, proof }: LeadBody<Consultation>,
   ): Promise<SubmissionReceipt> {
     const { termsConsent, gdprConsent, promotionsConsent, marketingConsent, ...rest } = data;
-    const { language, sourcePage, consentTextVersion, consentedAt, ...fields } = rest;
     const plan = {
       kind: 'consultation' as const,
       idempotencyKey: idempotencyKeyOf(request),
       request: data,
-      context: submissionContextOf(request, {
-        language,
-        sourcePage,
-        consentTextVersion,
-        consentedAt,
-      }),
+      context: submissionContextOf(request, data),
       consents: {
         terms: termsConsent,
         gdpr: gdprConsent,
         promotions: promotionsConsent,
         marketing: marketingConsent,
       },
-      fields,
+      fields: ownFieldsOf(rest),
     };
     return receiptOf(await this.submissions.submit(plan, proof), response);
   }
@@ -51,20 +49,14 @@ export class LeadsController {
     @Res({ passthrough: true }) response: Response,
     @Body(new LeadBodyPipe(guideRequestSchema)) { data, proof }: LeadBody<GuideRequest>,
   ): Promise<SubmissionReceipt> {
-    const { privacyConsent, language, sourcePage, consentTextVersion, consentedAt, ...fields } =
-      data;
+    const { privacyConsent, ...rest } = data;
     const plan = {
       kind: 'guideRequest' as const,
       idempotencyKey: idempotencyKeyOf(request),
       request: data,
-      context: submissionContextOf(request, {
-        language,
-        sourcePage,
-        consentTextVersion,
-        consentedAt,
-      }),
+      context: submissionContextOf(request, data),
       consents: { privacy: privacyConsent },
-      fields,
+      fields: ownFieldsOf(rest),
     };
     return receiptOf(await this.submissions.submit(plan, proof), response);
   }
@@ -75,19 +67,13 @@ export class LeadsController {
     @Res({ passthrough: true }) response: Response,
     @Body(new LeadBodyPipe(contactMessageSchema)) { data, proof }: LeadBody<ContactMessage>,
   ): Promise<SubmissionReceipt> {
-    const { language, sourcePage, consentTextVersion, consentedAt, ...fields } = data;
     const plan = {
       kind: 'contactMessage' as const,
       idempotencyKey: idempotencyKeyOf(request),
       request: data,
-      context: submissionContextOf(request, {
-        language,
-        sourcePage,
-        consentTextVersion,
-        consentedAt,
-      }),
+      context: submissionContextOf(request, data),
       consents: {},
-      fields,
+      fields: ownFieldsOf(data),
     };
     return receiptOf(await this.submissions.submit(plan, proof), response);
   }

@@ -36,16 +36,11 @@ export class NewsletterController {
     @Body(new LeadBodyPipe(newsletterSubscriptionSchema))
     { data, proof }: LeadBody<NewsletterSubscription>,
   ): Promise<SubmissionReceipt> {
-    const { email, frequency, language, sourcePage, consentTextVersion, consentedAt } = data;
+    const { email, frequency } = data;
     const plan = {
       idempotencyKey: idempotencyKeyOf(request),
       request: data,
-      context: submissionContextOf(request, {
-        language,
-        sourcePage,
-        consentTextVersion,
-        consentedAt,
-      }),
+      context: submissionContextOf(request, data),
       consents: {},
       fields: { email: email.toLowerCase(), frequency },
     };

@@ -20,15 +20,26 @@ export interface SubmissionContext {
 
 const USER_AGENT_MAX_LENGTH = 500;
 
-export function submissionContextOf(
-  request: Request,
-  fields: {
-    language: LanguageCode;
-    sourcePage: string;
-    consentTextVersion: string;
-    consentedAt: string;
-  },
-): SubmissionContext {
+/** The fields every submission body carries for its context rather than for its own record. */
+interface ContextFields {
+  language: LanguageCode;
+  sourcePage: string;
+  consentTextVersion: string;
+  consentedAt: string;
+}
+
+/** A submission body's own fields: all but those `submissionContextOf` records. */
+export function ownFieldsOf<Body extends ContextFields>({
+  language: _language,
+  sourcePage: _sourcePage,
+  consentTextVersion: _consentTextVersion,
+  consentedAt: _consentedAt,
+  ...fields
+}: Body): Omit<Body, keyof ContextFields> {
+  return fields;
+}
+
+export function submissionContextOf(request: Request, fields: ContextFields): SubmissionContext {
   return {
     language: fields.language,
     sourcePage: fields.sourcePage,

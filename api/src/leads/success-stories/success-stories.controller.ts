@@ -26,7 +26,11 @@ import { PHOTO_STORAGE, type PhotoStorage } from '../storage/photo-storage';
 import { type LeadBody, LeadBodyPipe } from '../submissions/lead-body.pipe';
 import { LeadSubmissionService } from '../submissions/lead-submission.service';
 import { receiptOf } from '../submissions/receipt';
-import { idempotencyKeyOf, submissionContextOf } from '../submissions/submission-context';
+import {
+  idempotencyKeyOf,
+  ownFieldsOf,
+  submissionContextOf,
+} from '../submissions/submission-context';
 import { isAcceptedPhoto, normalizePhoto } from './photo-processor';
 import { PhotoLimitInterceptor } from './photo-limit.interceptor';
 
@@ -57,20 +61,14 @@ export class SuccessStoriesController {
     @UploadedFile() photo: Express.Multer.File | undefined,
   ): Promise<SubmissionReceipt> {
     const checkedPhoto = await checkedPhotoOf(photo);
-    const { publishConsent, language, sourcePage, consentTextVersion, consentedAt, ...fields } =
-      data;
+    const { publishConsent, ...rest } = data;
     const plan = {
       kind: 'successStory' as const,
       idempotencyKey: idempotencyKeyOf(request),
       request: { ...data, photo: checkedPhoto.buffer },
-      context: submissionContextOf(request, {
-        language,
-        sourcePage,
-        consentTextVersion,
-        consentedAt,
-      }),
+      context: submissionContextOf(request, data),
       consents: { publish: publishConsent },
-      fields,
+      fields: ownFieldsOf(rest),
       attach: async (referenceId: string) => {
         const key = `${referenceId}.webp`;
         await this.photos.put(key, await normalizePhoto(checkedPhoto.buffer), 'image/webp');
