@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type OutboxItem } from '../../../data/outbox-db';
+import { OutboxPromptCard } from './outbox-prompt-card';
 
 interface OutboxFixPromptProps {
   item: OutboxItem;
@@ -12,25 +12,13 @@ interface OutboxFixPromptProps {
  * so wherever the visitor is, and opens the form again with what they typed.
  */
 export function OutboxFixPrompt({ item, onFix }: OutboxFixPromptProps) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      data-testid="outbox-fix"
-      className="w-80 max-w-full space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm shadow-xl"
+    <OutboxPromptCard
+      item={item}
+      messageId="leads.outbox.fixPrompt"
+      tone="attention"
+      testId="outbox-fix"
     >
-      <p id={id} className="font-medium text-amber-950">
-        <FormattedMessage
-          id="leads.outbox.fixPrompt"
-          values={{
-            kind: (
-              <strong key="kind">
-                <FormattedMessage id={`leads.outbox.kind.${item.kind}`} />
-              </strong>
-            ),
-          }}
-        />
-      </p>
       <button
         type="button"
         onClick={onFix}
@@ -38,6 +26,6 @@ export function OutboxFixPrompt({ item, onFix }: OutboxFixPromptProps) {
       >
         <FormattedMessage id="leads.outbox.fix" />
       </button>
-    </section>
+    </OutboxPromptCard>
   );
 }
