@@ -25,9 +25,8 @@ const WHAT_TO_DO = `install Node ${PINNED_NODE_VERSION.split('.')[0]} LTS (e.g. 
 
 /** The registry package holding the official Node build for this machine, if there is one. */
 function registryPackage() {
-  const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (process.platform !== 'linux' || !arch) return undefined;
-  return `node-linux-${arch}`;
+  if (process.platform !== 'linux' || !['x64', 'arm64'].includes(process.arch)) return undefined;
+  return `node-linux-${process.arch}`;
 }
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
@@ -66,7 +65,11 @@ function fetchNode(target) {
   fs.mkdirSync(cacheRoot, { recursive: true });
   const work = fs.mkdtempSync(path.join(cacheRoot, '.fetch-'));
   try {
-    const pack = runQuietly('npm', ['pack', spec, '--pack-destination', work, '--loglevel=error'], repoRoot);
+    const pack = runQuietly(
+      'npm',
+      ['pack', spec, '--pack-destination', work, '--loglevel=error'],
+      repoRoot,
+    );
     const tarball = fs.readdirSync(work).find((name) => name.endsWith('.tgz'));
     if (!pack.ok || !tarball) {
       throw new RuntimeError(
