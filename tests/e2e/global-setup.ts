@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { announceNodeRuntime } from '../harness/node-runtime';
 import { startServerProcess } from '../harness/server-process';
 import {
   E2E_BASE_URL_ENV,
@@ -11,6 +12,7 @@ import {
 
 /** One product instance (full seeded catalogue) for the whole Playwright run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  announceNodeRuntime('Playwright');
   // Every spec submits lead forms and loads the catalogue snapshot from the same address; the
   // per-IP limits have their own API tests.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'studyabroad-e2e-mail-'));

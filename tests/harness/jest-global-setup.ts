@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedDb } from '../../tools/embedded-db';
+import { announceNodeRuntime } from './node-runtime';
 import { TEST_DB_ENV, testDatabaseHandle } from './test-database';
 
 /**
@@ -10,6 +11,7 @@ import { TEST_DB_ENV, testDatabaseHandle } from './test-database';
  * With MONGODB_URI set, that server is used instead.
  */
 export default async function globalSetup(): Promise<void> {
+  announceNodeRuntime('jest');
   if (process.env.MONGODB_URI) {
     process.env[TEST_DB_ENV] = process.env.MONGODB_URI;
     return;

@@ -8,6 +8,8 @@ const DATABASE_PING_TIMEOUT_MS = 2000;
 export interface HealthReport {
   status: 'ok' | 'degraded';
   version: string;
+  /** The Node release serving (`process.version`), so an operator sees the runtime in one request. */
+  node: string;
   uptimeSeconds: number;
   database: { status: 'up' | 'down'; latencyMs: number | null };
 }
@@ -21,6 +23,7 @@ export class HealthService {
     return {
       status: database.status === 'up' ? 'ok' : 'degraded',
       version: packageJson.version,
+      node: process.version,
       uptimeSeconds: Math.round(process.uptime()),
       database,
     };
