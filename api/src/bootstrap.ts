@@ -11,6 +11,7 @@ import { cachedListAnswers } from './catalog/catalog-list-cache.middleware';
 import { securityHeaders } from './common/security-headers';
 import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
 import { type AppConfig } from './config/config.schema';
+import { ContentService } from './content/content.service';
 import { IdentityModule } from './identity/identity.module';
 import { webAppMiddleware } from './web-app/web-app.static';
 
@@ -49,7 +50,10 @@ export async function createApp(
   listCacheLogger.setContext('CatalogListCache');
   app.use(cachedListAnswers(app.get(CatalogListCache), listCacheLogger));
 
-  const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR));
+  const content = app.get(ContentService);
+  const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR), (slug) =>
+    content.isPublic(slug),
+  );
   if (!webApp.available) {
     logger.warn(`No built web app in ${config.WEB_DIST_DIR}; run "npm run build" to serve the PWA`);
   }

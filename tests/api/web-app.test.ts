@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { ContentSeedService } from '../../api/src/content/content-seed.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 /** A miniature build with the files whose headers matter, so this test needs no `vite build`. */
@@ -29,6 +30,7 @@ describe('serving the PWA', () => {
   beforeAll(async () => {
     distDir = writeFixtureBuild();
     testApp = await createTestApp({ WEB_DIST_DIR: distDir });
+    await testApp.app.get(ContentSeedService).seed();
   });
   afterAll(async () => {
     await testApp.close();
@@ -40,7 +42,8 @@ describe('serving the PWA', () => {
     '/courses',
     '/course/msc-data-science-x1',
     '/admin/dashboard',
-    '/some-content-slug',
+    '/dashboard/profile/',
+    '/choosing-a-study-format',
   ])('answers the client route %s with index.html, never cached', async (route) => {
     const response = await request(testApp.http).get(route);
     expect(response.status).toBe(200);
@@ -48,6 +51,18 @@ describe('serving the PWA', () => {
     expect(response.text).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  // Issue 10 item 20: unknown pages are a real 404, with the app shell so it shows its not-found page.
+  it.each(['/no-such-page', '/no/such/page', '/dashboard/nope', '/Not_A_Slug'])(
+    'answers the unknown page %s with 404 and index.html, never cached',
+    async (route) => {
+      const response = await request(testApp.http).get(route);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('caches content-hashed assets for a year', async () => {
     const response = await request(testApp.http).get('/assets/index-Bx7f3a9Q.js');

@@ -75,8 +75,10 @@ for (const language of ['en', 'ar'] as const) {
       // The widget may also show its own error popover (an alert too); the form's message is ours.
       const missingProof = botCheck
         .getByRole('alert')
-        .filter({ hasText: m['leads.error.botCheckMissing']! });
+        .filter({ hasText: m['leads.error.botCheckMissingAltcha']! });
       await expect(missingProof).toBeVisible();
+      // Issue 10 item 16: under ALTCHA nothing names Google's check.
+      await expect(botCheck).not.toContainText('reCAPTCHA');
       await expect(page.getByTestId('reference-id')).toHaveCount(0);
 
       await page.unroute(`**${BOT_CHECK_CHALLENGE_PATH}`);

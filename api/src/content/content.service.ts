@@ -27,7 +27,7 @@ import { sanitizeBody } from './content-sanitizer';
 type StoredItem = ContentItemEntity;
 
 /** Published and already public: a scheduled item (published in the future) stays hidden. */
-function isPublic(item: StoredItem, now: Date): boolean {
+function isPublic(item: Pick<StoredItem, 'status' | 'publishedAt'>, now: Date): boolean {
   return item.status === 'published' && item.publishedAt.getTime() <= now.getTime();
 }
 
@@ -82,6 +82,15 @@ export class ContentService {
       ...toSummary(item, picked.language, picked.text),
       body: sanitizeBody(picked.text.body),
     };
+  }
+
+  /** Whether `/{slug}` is a public content page now (the web app's 404 answer depends on it). */
+  async isPublic(slug: string, now = new Date()): Promise<boolean> {
+    const item = await this.items
+      .findOne({ _id: slug }, { status: 1, publishedAt: 1 })
+      .lean<Pick<StoredItem, 'status' | 'publishedAt'>>()
+      .exec();
+    return item !== null && isPublic(item, now);
   }
 
   /** Published posts, newest first. */

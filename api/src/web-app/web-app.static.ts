@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { matchAppPath } from '../../../shared/routes/app-paths';
 
 /** Paths the Node process answers itself; everything else belongs to the PWA. */
 const SERVER_PREFIXES = ['/api/', '/idp/', '/analytics-api/', '/ws'];
@@ -27,16 +28,28 @@ function cacheControlFor(urlPath: string): string {
   return `public, max-age=${ONE_DAY_S}`;
 }
 
-/** An extension-less path is a client route (/courses, /course/msc-data-science); a missing file is not. */
-function isClientRoute(urlPath: string): boolean {
+/** An extension-less path is a page of the app (known or not); a missing file is not. */
+function isPagePath(urlPath: string): boolean {
   return path.extname(urlPath) === '';
 }
 
+/** Tells whether `/{slug}` is a published content page, so the app shell answers it with 200. */
+export type ContentPageCheck = (slug: string) => Promise<boolean>;
+
+/** 200 for the app's routes (shared list) and published content pages; 404 for anything else. */
+async function statusOf(urlPath: string, contentPageExists: ContentPageCheck): Promise<number> {
+  const match = matchAppPath(urlPath);
+  if (match?.type === 'screen') return 200;
+  if (match?.type === 'content-page' && (await contentPageExists(match.slug))) return 200;
+  return 404;
+}
+
 /**
- * Serves the built PWA from `distDir` with its caching headers and answers client routes with
- * index.html (SPA fallback). Returns false when the build is missing.
+ * Serves the built PWA from `distDir` with its caching headers and answers page paths with
+ * index.html (SPA fallback): status 200 for the app's routes, 404 for unknown ones, whose shell
+ * still boots and shows the not-found page. `available` is false when the build is missing.
  */
-export function webAppMiddleware(distDir: string) {
+export function webAppMiddleware(distDir: string, contentPageExists: ContentPageCheck) {
   const indexFile = path.resolve(distDir, 'index.html');
   const serveStatic = express.static(distDir, {
     index: false,
@@ -56,12 +69,14 @@ export function webAppMiddleware(distDir: string) {
         return;
       }
       serveStatic(request, response, () => {
-        if (!isClientRoute(request.path) || !existsSync(indexFile)) {
+        if (!isPagePath(request.path) || !existsSync(indexFile)) {
           next();
           return;
         }
-        response.setHeader('Cache-Control', 'no-cache');
-        response.sendFile(indexFile);
+        statusOf(request.path, contentPageExists).then((status) => {
+          response.status(status).setHeader('Cache-Control', 'no-cache');
+          response.sendFile(indexFile);
+        }, next);
       });
     },
   };

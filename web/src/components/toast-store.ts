@@ -1,9 +1,11 @@
 /**
- * A tiny toast queue (spec §9: one toast at a time, removed after TOAST_REMOVE_DELAY_MS unless
- * dismissed). Any component can `showToast`; the site layout renders `ToastViewport`.
+ * The app's toasts (spec §9): TOAST_LIMIT shown at a time, the rest waiting in order behind them;
+ * each shown toast closes itself after TOAST_DURATION_MS unless closed earlier. Any component can
+ * `showToast`; the layouts render `ToastViewport`.
  */
 import { useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../../shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../../shared/constants';
+import { emptyToastQueue, enqueueToast, removeToast, type ToastQueue } from './toast-queue';
 
 export interface Toast {
   id: number;
@@ -12,31 +14,42 @@ export interface Toast {
   variant?: 'default' | 'destructive';
 }
 
-let toasts: Toast[] = [];
+let queue: ToastQueue<Toast> = emptyToastQueue();
 let nextId = 1;
 const listeners = new Set<() => void>();
+/** The display timers of the shown toasts: a toast's time starts when it is shown, not queued. */
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-function emit(next: Toast[]): void {
-  toasts = next;
+function update(next: ToastQueue<Toast>): void {
+  if (next === queue) return;
+  queue = next;
+  for (const { id } of queue.shown) {
+    if (!timers.has(id))
+      timers.set(
+        id,
+        setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+      );
+  }
   for (const listener of listeners) listener();
 }
 
 export function showToast(toast: Omit<Toast, 'id'>): void {
-  const id = nextId++;
-  emit([{ ...toast, id }, ...toasts].slice(0, TOAST_LIMIT));
-  setTimeout(() => dismissToast(id), TOAST_REMOVE_DELAY_MS);
+  update(enqueueToast(queue, { ...toast, id: nextId++ }, TOAST_LIMIT));
 }
 
 export function dismissToast(id: number): void {
-  emit(toasts.filter((toast) => toast.id !== id));
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  update(removeToast(queue, id, TOAST_LIMIT));
 }
 
-export function useToasts(): Toast[] {
+/** The toasts on screen now. */
+export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => toasts,
+    () => queue.shown,
   );
 }

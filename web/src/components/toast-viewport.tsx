@@ -3,9 +3,9 @@ import { CloseIcon } from './icons/close-icon';
 import { dismissToast, useToasts } from './toast-store';
 
 /**
- * Shows the current toast, announced politely to screen readers: in the bottom end corner, or at
- * the top on phone widths, where a bottom toast would cover the outbox's corner (the spec keeps
- * toasts up for 1000 s).
+ * Shows the current toast, announced politely to screen readers. On wide screens it sits in the
+ * bottom end corner; on phones, full width just under the 4rem header, so it covers neither the
+ * header's menu and language buttons nor the bottom corner's outbox and chat buttons.
  */
 export function ToastViewport() {
   const intl = useIntl();
@@ -13,7 +13,8 @@ export function ToastViewport() {
   return (
     <div
       aria-live="polite"
-      className="fixed end-4 top-4 z-50 flex sm:top-auto sm:bottom-4 w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      data-testid="toast-viewport"
+      className="fixed inset-x-4 top-20 z-50 flex flex-col gap-2 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-4 sm:w-80"
     >
       {toasts.map((toast) => (
         <div
@@ -29,7 +30,7 @@ export function ToastViewport() {
             type="button"
             onClick={() => dismissToast(toast.id)}
             aria-label={intl.formatMessage({ id: 'toast.dismiss' })}
-            className="rounded p-1 hover:bg-black/5"
+            className="rounded p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <CloseIcon className="size-4" />
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiCallError } from '../data/api-client';
 
 export type RemoteData<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -21,7 +22,9 @@ export function useRemoteData<T>(
       (data) => setSettled({ key, result: { status: 'ready', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[data] load failed', error);
+        // A 404 is an answer (the page shows "not found"), not a failure worth a stack trace.
+        const notFound = error instanceof ApiCallError && error.statusCode === 404;
+        if (!notFound) console.warn('[data] load failed', error);
         setSettled({ key, result: { status: 'failed', error } });
       },
     );

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { lazyExport } from './lazy-export';
 import { superadminRoutes } from './superadmin-routes';
 
@@ -17,16 +18,16 @@ const UsersScreen = lazyExport(adminArea, 'UsersScreen');
  * and admin guards; the super-admin group has its own guard.
  */
 export const adminRoute: RouteObject = {
-  path: 'admin',
+  path: APP_PATHS.admin,
   element: <AdminLayout />,
   children: [
     { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-    { path: 'dashboard', element: <AdminDashboardScreen /> },
-    { path: 'users', element: <UsersScreen /> },
-    { path: 'courses', element: <AdminCoursesScreen /> },
-    { path: 'analytics', element: <AnalyticsScreen /> },
-    { path: 'content', element: <ContentManagementScreen /> },
-    { path: 'settings', element: <SiteSettingsScreen /> },
+    { path: APP_PATHS.adminDashboard, element: <AdminDashboardScreen /> },
+    { path: APP_PATHS.adminUsers, element: <UsersScreen /> },
+    { path: APP_PATHS.adminCourses, element: <AdminCoursesScreen /> },
+    { path: APP_PATHS.adminAnalytics, element: <AnalyticsScreen /> },
+    { path: APP_PATHS.adminContent, element: <ContentManagementScreen /> },
+    { path: APP_PATHS.adminSettings, element: <SiteSettingsScreen /> },
     superadminRoutes,
   ],
 };

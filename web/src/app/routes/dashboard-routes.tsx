@@ -1,4 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
+import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { lazyExport } from './lazy-export';
 
 const dashboardArea = () => import('./dashboard/dashboard-area');
@@ -18,16 +19,16 @@ const SettingsScreen = lazyExport(dashboardArea, 'SettingsScreen');
  * places inside the login guard.
  */
 export const dashboardRoute: RouteObject = {
-  path: 'dashboard',
+  path: APP_PATHS.dashboard,
   element: <DashboardLayout />,
   children: [
     { index: true, element: <DashboardOverviewScreen /> },
-    { path: 'profile', element: <ProfileScreen /> },
-    { path: 'settings', element: <SettingsScreen /> },
-    { path: 'sessions', element: <SessionsScreen /> },
-    { path: 'favorites', element: <FavoritesScreen /> },
-    { path: 'messages', element: <MessagesScreen /> },
-    { path: 'notifications', element: <NotificationsScreen /> },
-    { path: 'applications', element: <ApplicationsScreen /> },
+    { path: APP_PATHS.dashboardProfile, element: <ProfileScreen /> },
+    { path: APP_PATHS.dashboardSettings, element: <SettingsScreen /> },
+    { path: APP_PATHS.dashboardSessions, element: <SessionsScreen /> },
+    { path: APP_PATHS.dashboardFavorites, element: <FavoritesScreen /> },
+    { path: APP_PATHS.dashboardMessages, element: <MessagesScreen /> },
+    { path: APP_PATHS.dashboardNotifications, element: <NotificationsScreen /> },
+    { path: APP_PATHS.dashboardApplications, element: <ApplicationsScreen /> },
   ],
 };

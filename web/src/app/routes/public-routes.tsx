@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { APP_PATHS, CONTENT_PAGE_PATH } from '../../../../shared/routes/app-paths';
 import { LoginRedirect } from '../../features/auth/components/login-redirect';
 import { lazyExport } from './lazy-export';
 
@@ -25,31 +26,31 @@ const UnauthorizedScreen = lazyExport(publicScreens, 'UnauthorizedScreen');
 
 /** The public routes of spec §2, rendered inside the site layout. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomeScreen /> },
-  { path: 'courses', element: <CoursesScreen /> },
-  { path: 'course/:id', element: <CourseDetailScreen /> },
-  { path: 'study-options', element: <StudyOptionsScreen /> },
-  { path: 'about', element: <AboutScreen /> },
-  { path: 'contact', element: <ContactScreen /> },
+  { path: APP_PATHS.home, element: <HomeScreen /> },
+  { path: APP_PATHS.courses, element: <CoursesScreen /> },
+  { path: APP_PATHS.course, element: <CourseDetailScreen /> },
+  { path: APP_PATHS.studyOptions, element: <StudyOptionsScreen /> },
+  { path: APP_PATHS.about, element: <AboutScreen /> },
+  { path: APP_PATHS.contact, element: <ContactScreen /> },
   // Spec §2: the consultation route shows the contact page.
-  { path: 'request-consultation', element: <ContactScreen /> },
-  { path: 'legal', element: <LegalScreen /> },
-  { path: 'terms-of-service', element: <TermsOfServiceScreen /> },
-  { path: 'help', element: <HelpScreen /> },
-  { path: 'blog', element: <BlogScreen /> },
-  { path: 'subscribe', element: <SubscribeScreen /> },
-  { path: 'program-guide', element: <ProgramGuideScreen /> },
-  { path: 'share-your-story', element: <ShareYourStoryScreen /> },
-  { path: 'auth/login', element: <AuthLoginScreen /> },
-  { path: 'error', element: <AuthErrorScreen /> },
-  { path: 'unauthorized', element: <UnauthorizedScreen /> },
-  { path: 'learning-path', element: <Navigate to="/study-options" replace /> },
-  { path: 'gdpr-notice', element: <Navigate to="/legal?tab=gdpr" replace /> },
-  { path: 'privacy-policy', element: <Navigate to="/legal?tab=privacy" replace /> },
-  { path: 'legal/cookies', element: <Navigate to="/legal?tab=cookies" replace /> },
-  { path: 'faq', element: <Navigate to="/help" replace /> },
-  { path: 'login', element: <LoginRedirect /> },
+  { path: APP_PATHS.requestConsultation, element: <ContactScreen /> },
+  { path: APP_PATHS.legal, element: <LegalScreen /> },
+  { path: APP_PATHS.termsOfService, element: <TermsOfServiceScreen /> },
+  { path: APP_PATHS.help, element: <HelpScreen /> },
+  { path: APP_PATHS.blog, element: <BlogScreen /> },
+  { path: APP_PATHS.subscribe, element: <SubscribeScreen /> },
+  { path: APP_PATHS.programGuide, element: <ProgramGuideScreen /> },
+  { path: APP_PATHS.shareYourStory, element: <ShareYourStoryScreen /> },
+  { path: APP_PATHS.authLogin, element: <AuthLoginScreen /> },
+  { path: APP_PATHS.authError, element: <AuthErrorScreen /> },
+  { path: APP_PATHS.unauthorized, element: <UnauthorizedScreen /> },
+  { path: APP_PATHS.learningPath, element: <Navigate to="/study-options" replace /> },
+  { path: APP_PATHS.gdprNotice, element: <Navigate to="/legal?tab=gdpr" replace /> },
+  { path: APP_PATHS.privacyPolicy, element: <Navigate to="/legal?tab=privacy" replace /> },
+  { path: APP_PATHS.legalCookies, element: <Navigate to="/legal?tab=cookies" replace /> },
+  { path: APP_PATHS.faq, element: <Navigate to="/help" replace /> },
+  { path: APP_PATHS.login, element: <LoginRedirect /> },
   // One-segment paths nothing else claims are content pages; deeper unknown paths are not found.
-  { path: ':slug', element: <ContentPageScreen /> },
+  { path: CONTENT_PAGE_PATH, element: <ContentPageScreen /> },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -1,4 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
+import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 import { lazyExport } from './lazy-export';
 
@@ -15,8 +16,8 @@ const SystemSettingsScreen = lazyExport(superadminScreens, 'SystemSettingsScreen
 export const superadminRoutes: RouteObject = {
   element: <RoleGuard role="superadmin" />,
   children: [
-    { path: 'manage-admins', element: <ManageAdminsScreen /> },
-    { path: 'system-settings', element: <SystemSettingsScreen /> },
-    { path: 'api-management', element: <ApiManagementScreen /> },
+    { path: APP_PATHS.adminManageAdmins, element: <ManageAdminsScreen /> },
+    { path: APP_PATHS.adminSystemSettings, element: <SystemSettingsScreen /> },
+    { path: APP_PATHS.adminApiManagement, element: <ApiManagementScreen /> },
   ],
 };

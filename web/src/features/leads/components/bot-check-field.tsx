@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type ProofSink } from '../bot-check/proof-slot';
-import { useBotCheckConfig } from '../hooks/use-bot-check-config';
+import { missingProofIdOf, useBotCheckConfig } from '../hooks/use-bot-check-config';
 import { type MessageId } from '../message-id';
 import { AltchaWidget } from './altcha-widget';
 import { RecaptchaCheckbox } from './recaptcha-checkbox';
@@ -31,6 +31,7 @@ export function BotCheckField({ sink, errorId }: BotCheckFieldProps) {
       : mode?.provider === 'altcha'
         ? 'leads.botCheck.altchaHint'
         : undefined;
+  const shownErrorId = errorId === 'leads.error.botCheckMissing' ? missingProofIdOf(mode) : errorId;
   return (
     <div
       role="group"
@@ -53,9 +54,9 @@ export function BotCheckField({ sink, errorId }: BotCheckFieldProps) {
           <FormattedMessage id={hintId} />
         </p>
       )}
-      {errorId && (
+      {shownErrorId && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          <FormattedMessage id={errorId} />
+          <FormattedMessage id={shownErrorId} />
         </p>
       )}
     </div>

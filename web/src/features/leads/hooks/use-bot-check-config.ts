@@ -43,3 +43,13 @@ export function queuedBodyIdOf(mode: BotCheckMode): MessageId {
     ? 'leads.queued.bodyCheck'
     : 'leads.queued.body';
 }
+
+/**
+ * The "complete the check" message in the active provider's terms: the spec's wording names
+ * reCAPTCHA, which ALTCHA visitors never see.
+ */
+export function missingProofIdOf(mode: BotCheckMode): MessageId {
+  return typeof mode === 'object' && mode.provider === 'altcha'
+    ? 'leads.error.botCheckMissingAltcha'
+    : 'leads.error.botCheckMissing';
+}
