@@ -20,11 +20,10 @@ const swcTransform = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
-  // ESM-only packages (jose 6, oidc-provider 8 and its ESM dependencies) are compiled to CommonJS
-  // for jest's module system; Node itself loads them natively through require(esm).
-  transformIgnorePatterns: [
-    '/node_modules/(?!(jose|oidc-provider|@formatjs|intl-messageformat|nanoid|quick-lru|got|@sindresorhus|@szmarczak|cacheable-lookup|cacheable-request|normalize-url|responselike|lowercase-keys|p-cancelable|form-data-encoder|mimic-response|get-stream|decompress-response|http2-wrapper|keyv|defer-to-connect)/)',
-  ],
+  // ESM-only packages (jose 6, oidc-provider 9, react-intl's formatters) are compiled to CommonJS
+  // for jest's module system; Node itself loads them natively through require(esm). oidc-provider
+  // 9's other dependencies (koa 3, debug) ship CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|oidc-provider|@formatjs|intl-messageformat)/)'],
   testMatch: [
     '<rootDir>/shared/**/*.spec.ts',
     '<rootDir>/api/src/**/*.spec.ts',
