@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
+import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill';
 import { countryName } from '../../../lib/display-names';
 import { type DataSource } from '../hooks/with-saved-fallback';
 import { CourseFacts, type CourseView } from './course-facts';
@@ -58,7 +59,7 @@ export function CourseDetailView({
       </header>
       <div className="flex flex-wrap items-start gap-3">
         <Link
-          to={`/request-consultation?${new URLSearchParams({ course: course.slug }).toString()}`}
+          to={`/request-consultation?${consultationPrefillQuery(course)}`}
           className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700"
         >
           <FormattedMessage id="catalog.detail.apply" />

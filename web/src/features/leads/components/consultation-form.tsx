@@ -2,22 +2,24 @@ import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { consultationSchema } from '../../../../../shared/leads/consultation';
+import { type ConsultationPrefill } from '../../../../../shared/leads/consultation-prefill';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
 import { consultationOptions } from './consultation-options';
 import { FormSubmitFooter } from './form-submit-footer';
+import { ProgramSummary } from './program-summary';
 import { SelectField } from './select-field';
 import { SubmissionResult } from './submission-result';
 import { TextField } from './text-field';
 
 interface ConsultationFormProps {
-  /** The program slug from Apply Now, prefilled. */
-  program?: string;
+  /** The program the visitor came from with Apply Now, shown and preselected. */
+  prefill?: ConsultationPrefill;
 }
 
 /** The consultation request (spec §3), used by the header dialog and the consultation page. */
-export function ConsultationForm({ program = '' }: ConsultationFormProps) {
+export function ConsultationForm({ prefill }: ConsultationFormProps) {
   const intl = useIntl();
   const options = useMemo(() => consultationOptions(intl), [intl]);
   const language = intl.locale;
@@ -31,7 +33,8 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
     learningMethod: '',
     countryPreference: '',
     programType: '',
-    program,
+    program: prefill?.program ?? '',
+    ...prefill?.choices,
     contactMethod: 'either',
     messagingId: '',
     termsConsent: false,
@@ -70,20 +73,7 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
       className="space-y-4"
       aria-label={intl.formatMessage({ id: 'leads.consultation.title' })}
     >
-      {program && (
-        <p className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
-          <FormattedMessage
-            id="leads.consultation.program"
-            values={{
-              program: (
-                <strong key="p" dir="ltr">
-                  {program}
-                </strong>
-              ),
-            }}
-          />
-        </p>
-      )}
+      {prefill && <ProgramSummary prefill={prefill} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField labelId="leads.field.fullName" autoComplete="name" {...text('fullName')} />
         <TextField
