@@ -31,10 +31,7 @@ test.describe('course detail', () => {
       new RegExp(`^/request-consultation\\?course=${course.slug}&`),
     );
     await page.getByRole('button', { name: m['catalog.favourite.button'] }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     await page.screenshot({ path: test.info().outputPath('detail-en-1280.png'), fullPage: true });
   });
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 /**
- * Saving programs needs an account: a visitor is asked to sign in. Signed-in students keep
- * favourites on the dashboard, which a later issue builds; until then the button says so.
+ * Saving programs needs an account: a visitor is offered Log in, which comes back to this program
+ * (the login page remembers the `from` of its state, as the login guard's redirect does).
+ * Signed-in students keep favourites on the dashboard, which a later issue builds; until then the
+ * button says so.
  */
 export function FavouriteButton({ signedIn }: { signedIn: boolean }) {
   const [asked, setAsked] = useState(false);
+  const location = useLocation();
   return (
     <div>
       <button
@@ -27,7 +30,11 @@ export function FavouriteButton({ signedIn }: { signedIn: boolean }) {
               id="catalog.favourite.signIn"
               values={{
                 link: (text) => (
-                  <Link to="/auth/login" className="font-medium text-indigo-700 underline">
+                  <Link
+                    to="/auth/login"
+                    state={{ from: `${location.pathname}${location.search}` }}
+                    className="font-medium text-indigo-700 underline"
+                  >
                     {text}
                   </Link>
                 ),
