@@ -19,6 +19,10 @@ import {
   type OptionalCategory,
 } from '../consent-slice';
 
+/**
+ * The picked language and display settings are kept whatever the choice (persist-preferences.ts),
+ * so the Necessary text names them and the Preferences text does not claim them.
+ */
 const CATEGORY_TEXT: Record<OptionalCategory | 'necessary', { label: MessageId; help: MessageId }> =
   {
     necessary: { label: 'consent.category.necessary', help: 'consent.category.necessary.help' },
