@@ -41,6 +41,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'Minimum',
     'Newsletter',
     'Notifications',
+    'Page {page}',
     'Photo',
   ],
 };

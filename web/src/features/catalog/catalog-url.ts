@@ -113,3 +113,9 @@ export function clearedParams(params: URLSearchParams): URLSearchParams {
   for (const key of [...URL_KEYS, 'page']) next.delete(key);
   return next;
 }
+
+/** The search string of `page` of the list in `params`, keeping every other parameter. */
+export function pageSearch(params: URLSearchParams, page: number): string {
+  const search = withParam(params, 'page', page > 1 ? String(page) : '').toString();
+  return search ? `?${search}` : '';
+}

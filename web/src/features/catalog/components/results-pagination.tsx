@@ -1,42 +1,71 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { pageItems } from '../page-items';
 
 interface ResultsPaginationProps {
   page: number;
   pageCount: number;
-  onPage: (page: number) => void;
+  /** The list URL's search string for `page`, keeping every other parameter. */
+  searchFor: (page: number) => string;
+  /** Called when a page link is followed, so the page can move focus to the new results. */
+  onNavigate: () => void;
 }
 
-const buttonClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40';
+const linkClass =
+  'inline-flex min-w-9 justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white';
+const inactiveClass =
+  'inline-flex rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-400';
 
-/** Previous / next with "page N of M"; each page is its own URL, so back returns to it. */
-export function ResultsPagination({ page, pageCount, onPage }: ResultsPaginationProps) {
+/**
+ * Previous, numbered pages and next, as real links: each page is its own URL, so they work without
+ * JavaScript, can be opened in a new tab, and back returns to the page before.
+ */
+export function ResultsPagination({
+  page,
+  pageCount,
+  searchFor,
+  onNavigate,
+}: ResultsPaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
+  const step = (target: number, label: 'catalog.pages.previous' | 'catalog.pages.next') =>
+    target >= 1 && target <= pageCount ? (
+      <Link to={{ search: searchFor(target) }} onClick={onNavigate} className={linkClass}>
+        <FormattedMessage id={label} />
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={inactiveClass}>
+        <FormattedMessage id={label} />
+      </span>
+    );
   return (
-    <nav
-      aria-label={intl.formatMessage({ id: 'catalog.pages.label' })}
-      className="flex items-center justify-between gap-2"
-    >
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <FormattedMessage id="catalog.pages.previous" />
-      </button>
-      <p className="text-sm text-slate-600">
+    <nav aria-label={intl.formatMessage({ id: 'catalog.pages.label' })} className="space-y-2">
+      <p className="text-center text-sm text-slate-600">
         <FormattedMessage id="catalog.pages.status" values={{ page, pageCount }} />
       </p>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-      >
-        <FormattedMessage id="catalog.pages.next" />
-      </button>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>{step(page - 1, 'catalog.pages.previous')}</li>
+        {pageItems(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={{ search: searchFor(item) }}
+                onClick={onNavigate}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'catalog.pages.page' }, { page: item })}
+                className={linkClass}
+              >
+                {intl.formatNumber(item)}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>{step(page + 1, 'catalog.pages.next')}</li>
+      </ul>
     </nav>
   );
 }

@@ -42,11 +42,15 @@ export function TuitionRangeFilter({ min, max, currency, onApply }: TuitionRange
   ] as const;
 
   return (
-    <fieldset className="border-b border-slate-200 py-3">
+    // A fieldset is at least as wide as its content by default (min-inline-size: min-content), so
+    // `min-w-0` lets it shrink to the panel instead of spilling out of it.
+    <fieldset className="min-w-0 border-b border-slate-200 py-3">
       <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">
         <FormattedMessage id="catalog.filter.tuition" values={{ currency }} />
       </legend>
-      <div className="grid grid-cols-2 gap-2">
+      {/* Below the floated legend (clear), side by side while each field gets 7rem (about eight
+          digits), stacked when the panel or drawer is narrower than that. */}
+      <div className="clear-both grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2">
         {fields.map(({ key, label }) => {
           const invalid = problem?.field === key;
           return (
@@ -66,7 +70,7 @@ export function TuitionRangeFilter({ min, max, currency, onApply }: TuitionRange
                 onKeyDown={onKeyDown}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? errorId : undefined}
-                className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-rose-600"
+                className="mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-rose-600"
               />
             </div>
           );

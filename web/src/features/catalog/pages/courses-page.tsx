@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { type CourseFacet, type CourseFacets } from '../../../../../shared/catalog/course-list';
@@ -7,6 +7,7 @@ import { callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   clearedParams,
+  pageSearch,
   queryFromUrl,
   toggleFacetValue,
   withParam,
@@ -23,6 +24,8 @@ import { SampleCatalogueNotice } from '../components/sample-catalogue-notice';
 import { SavedCatalogueBanner } from '../components/saved-catalogue-banner';
 import { SortSelect } from '../components/sort-select';
 import { useCourseList } from '../hooks/use-course-list';
+import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
+import { useResultsFocus } from '../hooks/use-results-focus';
 
 /** /courses: search, filters with counts, sort and pages, all kept in the URL; tuition in `currency`. */
 export function CoursesPage({ currency }: { currency: string }) {
@@ -36,6 +39,9 @@ export function CoursesPage({ currency }: { currency: string }) {
   // While the next page loads the filters keep their last counts, so the panel does not collapse.
   const [shownFacets, setShownFacets] = useState<CourseFacets>();
   if (ready && ready.data.facets !== shownFacets) setShownFacets(ready.data.facets);
+  useListScrollMemory(ready !== undefined);
+  const resultsHeading = useRef<HTMLParagraphElement>(null);
+  const focusResults = useResultsFocus(resultsHeading, ready !== undefined);
 
   const toggle = (facet: CourseFacet, value: string) =>
     setParams(toggleFacetValue(params, facet, value));
@@ -108,7 +114,13 @@ export function CoursesPage({ currency }: { currency: string }) {
         <section className="min-w-0 space-y-4" aria-labelledby="course-results">
           {ready && <SavedCatalogueBanner source={ready.source} />}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="course-results" className="font-medium text-slate-800" aria-live="polite">
+            <p
+              id="course-results"
+              ref={resultsHeading}
+              tabIndex={-1}
+              className="scroll-mt-24 font-medium text-slate-800"
+              aria-live="polite"
+            >
               {ready && (
                 <FormattedMessage
                   id="catalog.list.total"
@@ -172,7 +184,8 @@ export function CoursesPage({ currency }: { currency: string }) {
             <ResultsPagination
               page={query.page}
               pageCount={pageCount}
-              onPage={(page) => setParam('page', page > 1 ? String(page) : '')}
+              searchFor={(page) => pageSearch(params, page)}
+              onNavigate={focusResults}
             />
           )}
         </section>
