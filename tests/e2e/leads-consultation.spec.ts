@@ -25,6 +25,19 @@ for (const language of ['en', 'ar'] as const) {
       expect(stored).toMatchObject({ fullName: `Dialog ${language}`, language, status: 'new' });
     });
 
+    test('a refused send in the dialog focuses the first invalid field', async ({ page }) => {
+      const m = await useLanguage(page, language);
+      await page.goto('/');
+      await page.getByRole('button', { name: m['nav.requestConsultation'] }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(m['leads.field.fullName']!, { exact: true }).fill('Focus');
+      await dialog.getByLabel(m['leads.field.email']!, { exact: true }).fill('focus@example.org');
+      const send = dialog.getByRole('button', { name: m['leads.consultation.send'] });
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(m['leads.field.phone']!, { exact: true })).toBeFocused();
+    });
+
     test('on the page, prefilled with the program of ?course=', async ({ page }) => {
       const m = await useLanguage(page, language);
       await page.goto('/request-consultation?course=msc-data-science-helsinki');

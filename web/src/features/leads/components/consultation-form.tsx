@@ -39,7 +39,7 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
     promotionsConsent: false,
     marketingConsent: false,
   });
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,6 +65,7 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
   });
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"

@@ -15,7 +15,7 @@ export function ContactForm() {
   // The form also opens in the outbox's fix dialog, beside its copy on the page.
   const titleId = useId();
   const form = useLeadForm('contactMessage', contactMessageSchema, EMPTY);
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +35,7 @@ export function ContactForm() {
     return <SubmissionResult result={state.result} onAgain={form.reset} />;
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={titleId}
