@@ -38,6 +38,22 @@ for (const language of ['en', 'ar'] as const) {
       await expect(dialog.getByLabel(m['leads.field.phone']!, { exact: true })).toBeFocused();
     });
 
+    test('labels the messaging field for the chosen app', async ({ page }) => {
+      const m = await useLanguage(page, language);
+      await page.goto('/request-consultation');
+      const form = page.getByRole('form', { name: m['leads.consultation.title'] });
+      const method = form.getByLabel(m['leads.field.contactMethod']!, { exact: true });
+      for (const app of ['wechat', 'whatsapp', 'telegram'] as const) {
+        await method.selectOption(app);
+        const label = m[`leads.field.messagingId.${app}`]!;
+        await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+      }
+      await method.selectOption('either');
+      await expect(
+        form.getByRole('textbox', { name: m['leads.field.messagingId.telegram'], exact: true }),
+      ).toHaveCount(0);
+    });
+
     test('on the page, prefilled with the program of ?course=', async ({ page }) => {
       const m = await useLanguage(page, language);
       await page.goto('/request-consultation?course=msc-data-science-helsinki');

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { consultationSchema } from '../../../../../shared/leads/consultation';
+import { consultationSchema, MESSAGING_APPS } from '../../../../../shared/leads/consultation';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
@@ -40,6 +40,8 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
     marketingConsent: false,
   });
   const { values, setValue, errors, state, bindForm } = form;
+  // The id field is labelled for the chosen app: a WeChat ID, a WhatsApp number, a Telegram username.
+  const messagingApp = MESSAGING_APPS.find((app) => app === values.contactMethod);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -131,8 +133,12 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
           options={options.contactMethods}
           {...select('contactMethod')}
         />
-        {values.contactMethod !== 'either' && (
-          <TextField labelId="leads.field.messagingId" dir="ltr" {...text('messagingId')} />
+        {messagingApp && (
+          <TextField
+            labelId={`leads.field.messagingId.${messagingApp}`}
+            dir="ltr"
+            {...text('messagingId')}
+          />
         )}
       </div>
       <TextField labelId="leads.field.message" multiline {...text('message')} />
