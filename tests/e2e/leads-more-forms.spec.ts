@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { LEAD_MESSAGE_VALUES } from '../../shared/leads/lead-messages';
 import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
 import { formTitled, useLanguage, withDatabase } from './leads-helpers';
 
@@ -86,6 +87,17 @@ for (const language of ['en', 'ar'] as const) {
       await expect(form.getByText(m['leads.error.invalidFormat']!)).toBeVisible();
       await expect(form.getByText(m['leads.error.required']!).first()).toBeVisible();
 
+      await form.getByLabel(m['leads.field.graduationYear']!).fill('1800');
+      await form.getByLabel(m['leads.field.story']!).fill('Great');
+      await form.getByRole('button', { name: m['leads.story.send'] }).click();
+      const bound = (id: string) =>
+        m[id]!.replace(
+          /\{(\w+)\}/g,
+          (_, name: keyof typeof LEAD_MESSAGE_VALUES) => LEAD_MESSAGE_VALUES[name],
+        );
+      await expect(form.getByText(bound('leads.error.graduationYearRange'))).toBeVisible();
+      await expect(form.getByText(bound('leads.error.storyTooShort'))).toBeVisible();
+
       const photo = await sharp({
         create: { width: 64, height: 48, channels: 3, background: '#3366aa' },
       })
@@ -101,7 +113,9 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByLabel(m['leads.field.institution']!).fill('University of Helsinki');
       await form.getByLabel(m['leads.field.programStudied']!).fill('MSc Data Science');
       await form.getByLabel(m['leads.field.graduationYear']!).fill('2023');
-      await form.getByLabel(m['leads.field.story']!).fill('Studying in Finland changed my career.');
+      await form
+        .getByLabel(m['leads.field.story']!)
+        .fill('Studying in Finland changed my career and my outlook on life.');
       await form.getByRole('checkbox').first().check();
       await form.getByRole('button', { name: m['leads.story.send'] }).click();
       const reference = page.getByTestId('reference-id');

@@ -1,6 +1,7 @@
 import { type MessageId } from '../message-id';
 import { type InputHTMLAttributes, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LEAD_MESSAGE_VALUES } from '../../../../../shared/leads/lead-messages';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>,
@@ -48,7 +49,8 @@ export function TextField({
       )}
       {errorId && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          <FormattedMessage id={errorId} />
+          {/* Some messages name a bound ("at least {storyMinChars} characters"). */}
+          <FormattedMessage id={errorId} values={LEAD_MESSAGE_VALUES} />
         </p>
       )}
     </div>
