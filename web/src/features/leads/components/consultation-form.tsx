@@ -9,6 +9,7 @@ import { consultationOptions } from './consultation-options';
 import { FormSubmitFooter } from './form-submit-footer';
 import { SelectField } from './select-field';
 import { SubmissionResult } from './submission-result';
+import { PhoneExample } from './phone-example';
 import { TextField } from './text-field';
 
 interface ConsultationFormProps {
@@ -101,6 +102,7 @@ export function ConsultationForm({ program = '' }: ConsultationFormProps) {
           autoComplete="tel"
           dir="ltr"
           hintId="leads.field.phoneHint"
+          hintValues={{ example: <PhoneExample key="example" /> }}
           {...text('phone')}
         />
         <SelectField

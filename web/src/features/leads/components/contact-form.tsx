@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormSubmitFooter } from './form-submit-footer';
 import { SubmissionResult } from './submission-result';
+import { PhoneExample } from './phone-example';
 import { TextField } from './text-field';
 
 const EMPTY = { fullName: '', email: '', phone: '', message: '' };
@@ -65,6 +66,7 @@ export function ContactForm() {
         autoComplete="tel"
         dir="ltr"
         hintId="leads.field.phoneHint"
+        hintValues={{ example: <PhoneExample key="example" /> }}
         value={values.phone}
         errorId={errors.phone}
         onValue={(v) => setValue('phone', v)}

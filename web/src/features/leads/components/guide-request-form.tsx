@@ -66,7 +66,11 @@ export function GuideRequestForm() {
       <SelectField
         labelId="leads.guide.language"
         value={values.guideLanguage}
-        options={LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
+        options={LANGUAGES.map(({ code, nativeName }) => ({
+          value: code,
+          label: nativeName,
+          lang: code,
+        }))}
         errorId={errors.guideLanguage}
         onValue={(v) => setValue('guideLanguage', v)}
       />

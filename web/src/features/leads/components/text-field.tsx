@@ -1,5 +1,5 @@
 import { type MessageId } from '../message-id';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LEAD_MESSAGE_VALUES } from '../../../../../shared/leads/lead-messages';
 
@@ -9,6 +9,8 @@ interface TextFieldProps extends Omit<
 > {
   labelId: MessageId;
   hintId?: MessageId;
+  /** Values of the hint's placeholders, e.g. an example that must keep its own direction. */
+  hintValues?: Record<string, ReactNode>;
   errorId?: MessageId;
   multiline?: boolean;
   onValue(value: string): void;
@@ -18,6 +20,7 @@ interface TextFieldProps extends Omit<
 export function TextField({
   labelId,
   hintId,
+  hintValues,
   errorId,
   multiline,
   onValue,
@@ -44,7 +47,7 @@ export function TextField({
       )}
       {hintId && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          <FormattedMessage id={hintId} />
+          <FormattedMessage id={hintId} values={hintValues} />
         </p>
       )}
       {errorId && (
