@@ -34,7 +34,9 @@ export const PROGRAM_TYPES = [
   'language',
   'other',
 ] as const;
-export const CONTACT_METHODS = ['wechat', 'whatsapp', 'telegram', 'either'] as const;
+/** The contact methods that are messaging apps: each asks for its own kind of id or number. */
+export const MESSAGING_APPS = ['wechat', 'whatsapp', 'telegram'] as const;
+export const CONTACT_METHODS = [...MESSAGING_APPS, 'either'] as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: LEAD_MESSAGES.required });

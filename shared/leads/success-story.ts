@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_MESSAGES } from './lead-messages';
 import { emailField, requiredConsent, requiredText, submissionContextFields } from './lead-fields';
+import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, STORY_MIN_CHARS } from './success-story-bounds';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_EDGE_PX = 1600;
@@ -22,10 +23,10 @@ export const successStorySchema = z
       z.coerce
         .number({ error: LEAD_MESSAGES.required })
         .int({ error: LEAD_MESSAGES.invalidFormat })
-        .min(1950, { error: LEAD_MESSAGES.invalidFormat })
-        .max(new Date().getFullYear() + 6, { error: LEAD_MESSAGES.invalidFormat }),
+        .min(GRADUATION_YEAR_MIN, { error: LEAD_MESSAGES.graduationYearRange })
+        .max(GRADUATION_YEAR_MAX, { error: LEAD_MESSAGES.graduationYearRange }),
     ),
-    story: requiredText(10_000),
+    story: requiredText(10_000).min(STORY_MIN_CHARS, { error: LEAD_MESSAGES.storyTooShort }),
     publishConsent: z.union([requiredConsent, z.literal('true').transform(() => true as const)], {
       error: LEAD_MESSAGES.required,
     }),

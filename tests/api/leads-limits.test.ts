@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../shared/leads/consent-texts';
+import { LEAD_MESSAGES } from '../../shared/leads/lead-messages';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { LEADS_TEST_ENV, newKey, solvedProof } from './leads-fixtures';
 import { newClientAddress, submitAs } from './rate-limit-fixtures';
@@ -27,7 +28,11 @@ describe('Lead submissions: rate limit and success-story photos', () => {
   });
   afterAll(() => testApp.close());
 
-  async function postStory(photo: Buffer | null, fileName = 'me.png') {
+  async function postStory(
+    photo: Buffer | null,
+    fileName = 'me.png',
+    overrides: Record<string, string> = {},
+  ) {
     const proof = await solvedProof(testApp.http);
     const fields = {
       fullName: 'Lin Wei',
@@ -35,19 +40,32 @@ describe('Lead submissions: rate limit and success-story photos', () => {
       institution: 'University of Helsinki',
       programStudied: 'MSc Data Science',
       graduationYear: '2023',
-      story: 'Studying in Finland changed my career.',
+      story: 'Studying in Finland changed my career and my outlook on life.',
       publishConsent: 'true',
       language: 'zh',
       sourcePage: '/',
       consentTextVersion: CURRENT_CONSENT_TEXT_VERSION,
       consentedAt: new Date().toISOString(),
       botCheck: proof,
+      ...overrides,
     };
     let call = request(testApp.http).post(STORY_PATH).set('Idempotency-Key', newKey());
     for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
     if (photo) call = call.attach('photo', photo, fileName);
     return call;
   }
+
+  it('refuses a too-short story and a year out of range, naming the bound and the range', async () => {
+    const response = await postStory(null, 'me.png', { story: 'Short', graduationYear: '1800' });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'story', message: LEAD_MESSAGES.storyTooShort },
+        { field: 'graduationYear', message: LEAD_MESSAGES.graduationYearRange },
+      ]),
+    );
+    expect(LEAD_MESSAGES.storyTooShort).toBe('The story must be at least 50 characters');
+  });
 
   it('stores a story with its photo re-encoded to at most 1600 px, awaiting approval', async () => {
     const big = await sharp({

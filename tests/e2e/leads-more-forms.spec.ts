@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { LEAD_MESSAGE_VALUES } from '../../shared/leads/lead-messages';
 import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
 import { formTitled, useLanguage, withDatabase } from './leads-helpers';
 
@@ -46,13 +47,16 @@ for (const language of ['en', 'ar'] as const) {
       await expect(field).toHaveAttribute('type', 'email');
       await expect(field).toHaveAttribute('required', '');
       await field.fill('no-at-sign');
-      await footer.getByRole('button', { name: m['leads.newsletter.subscribe'] }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: m['leads.newsletter.subscribe'] }).click();
+      const subscribe = footer.getByRole('button', { name: m['leads.newsletter.subscribe'] });
+      await subscribe.click();
       await expect(page.getByText(m['leads.newsletter.invalidTitle']!)).toBeVisible();
       await expect(page.getByText(m['leads.newsletter.invalidBody']!)).toBeVisible();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCount(0);
       const email = `reader-${language}-${Date.now()}@example.com`;
-      await dialog.getByLabel(m['leads.field.email']!).fill(email);
+      await field.fill(email);
+      await subscribe.click();
+      await expect(dialog.getByLabel(m['leads.field.email']!)).toHaveValue(email);
       await dialog.getByLabel(m['leads.newsletter.frequency']!).selectOption('quarterly');
       await dialog.getByRole('button', { name: m['leads.newsletter.subscribe'] }).click();
       await expect(page.getByText(m['leads.newsletter.successTitle']!)).toBeVisible({
@@ -83,6 +87,17 @@ for (const language of ['en', 'ar'] as const) {
       await expect(form.getByText(m['leads.error.invalidFormat']!)).toBeVisible();
       await expect(form.getByText(m['leads.error.required']!).first()).toBeVisible();
 
+      await form.getByLabel(m['leads.field.graduationYear']!).fill('1800');
+      await form.getByLabel(m['leads.field.story']!).fill('Great');
+      await form.getByRole('button', { name: m['leads.story.send'] }).click();
+      const bound = (id: string) =>
+        m[id]!.replace(
+          /\{(\w+)\}/g,
+          (_, name: keyof typeof LEAD_MESSAGE_VALUES) => LEAD_MESSAGE_VALUES[name],
+        );
+      await expect(form.getByText(bound('leads.error.graduationYearRange'))).toBeVisible();
+      await expect(form.getByText(bound('leads.error.storyTooShort'))).toBeVisible();
+
       const photo = await sharp({
         create: { width: 64, height: 48, channels: 3, background: '#3366aa' },
       })
@@ -98,7 +113,9 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByLabel(m['leads.field.institution']!).fill('University of Helsinki');
       await form.getByLabel(m['leads.field.programStudied']!).fill('MSc Data Science');
       await form.getByLabel(m['leads.field.graduationYear']!).fill('2023');
-      await form.getByLabel(m['leads.field.story']!).fill('Studying in Finland changed my career.');
+      await form
+        .getByLabel(m['leads.field.story']!)
+        .fill('Studying in Finland changed my career and my outlook on life.');
       await form.getByRole('checkbox').first().check();
       await form.getByRole('button', { name: m['leads.story.send'] }).click();
       const reference = page.getByTestId('reference-id');

@@ -32,8 +32,15 @@ export function CourseCard({ course, currency }: { course: CourseListItem; curre
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
-          <bdi>{course.provider.name}</bdi> · <bdi>{course.location}</bdi>,{' '}
-          {countryName(course.country, intl.locale)}
+          <bdi>{course.provider.name}</bdi> ·{' '}
+          {/* The separator is the language's own: a Latin comma in an Arabic line reads wrong. */}
+          <FormattedMessage
+            id="catalog.card.place"
+            values={{
+              location: <bdi key="location">{course.location}</bdi>,
+              country: countryName(course.country, intl.locale),
+            }}
+          />
         </p>
         <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-1">

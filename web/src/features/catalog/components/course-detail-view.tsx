@@ -52,8 +52,15 @@ export function CourseDetailView({
             <bdi>{course.title}</bdi>
           </h1>
           <p className="mt-1 text-slate-600">
-            <bdi>{course.provider.name}</bdi> · <bdi>{course.location}</bdi>,{' '}
-            {countryName(course.country, intl.locale)}
+            <bdi>{course.provider.name}</bdi> ·{' '}
+            {/* The separator is the language's own: a Latin comma in an Arabic line reads wrong. */}
+            <FormattedMessage
+              id="catalog.card.place"
+              values={{
+                location: <bdi key="location">{course.location}</bdi>,
+                country: countryName(course.country, intl.locale),
+              }}
+            />
           </p>
         </div>
       </header>

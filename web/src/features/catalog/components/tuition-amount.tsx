@@ -1,5 +1,6 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
+import { Price } from '../../../components/price';
 
 interface TuitionAmountProps {
   course: Pick<CourseListItem, 'tuitionFee' | 'currency' | 'tuitionPeriod' | 'tuitionConverted'>;
@@ -9,11 +10,7 @@ interface TuitionAmountProps {
 
 /** Tuition in the visitor's currency, with the program's own amount when it differs. */
 export function TuitionAmount({ course, currency }: TuitionAmountProps) {
-  const money = (value: number, code: string) => (
-    <bdi>
-      <FormattedNumber value={value} style="currency" currency={code} maximumFractionDigits={0} />
-    </bdi>
-  );
+  const money = (value: number, code: string) => <Price value={value} currency={code} />;
   return (
     <span>
       <FormattedMessage

@@ -1,6 +1,7 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type FeaturedCourse } from '../api/featured-courses';
+import { Price } from '../../../components/price';
 import { countryName } from '../../../lib/display-names';
 
 /** One program on the home page: title, institution, place, length and tuition. */
@@ -34,12 +35,7 @@ export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
           <FormattedMessage id="home.featured.tuition" />
         </dt>
         <dd className="text-slate-800">
-          <FormattedNumber
-            value={course.tuitionFee}
-            style="currency"
-            currency={course.currency}
-            maximumFractionDigits={0}
-          />
+          <Price value={course.tuitionFee} currency={course.currency} />
         </dd>
       </dl>
     </li>

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { consultationSchema } from '../../../../../shared/leads/consultation';
+import { consultationSchema, MESSAGING_APPS } from '../../../../../shared/leads/consultation';
 import { type ConsultationPrefill } from '../../../../../shared/leads/consultation-prefill';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
@@ -11,6 +11,7 @@ import { FormSubmitFooter } from './form-submit-footer';
 import { ProgramSummary } from './program-summary';
 import { SelectField } from './select-field';
 import { SubmissionResult } from './submission-result';
+import { PhoneExample } from './phone-example';
 import { TextField } from './text-field';
 
 interface ConsultationFormProps {
@@ -42,7 +43,9 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
     promotionsConsent: false,
     marketingConsent: false,
   });
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
+  // The id field is labelled for the chosen app: a WeChat ID, a WhatsApp number, a Telegram username.
+  const messagingApp = MESSAGING_APPS.find((app) => app === values.contactMethod);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,6 +71,7 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
   });
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"
@@ -88,6 +92,7 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
           autoComplete="tel"
           dir="ltr"
           hintId="leads.field.phoneHint"
+          hintValues={{ example: <PhoneExample key="example" /> }}
           {...text('phone')}
         />
         <SelectField
@@ -120,8 +125,12 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
           options={options.contactMethods}
           {...select('contactMethod')}
         />
-        {values.contactMethod !== 'either' && (
-          <TextField labelId="leads.field.messagingId" dir="ltr" {...text('messagingId')} />
+        {messagingApp && (
+          <TextField
+            labelId={`leads.field.messagingId.${messagingApp}`}
+            dir="ltr"
+            {...text('messagingId')}
+          />
         )}
       </div>
       <TextField labelId="leads.field.message" multiline {...text('message')} />

@@ -18,7 +18,11 @@ export function consultationOptions(intl: IntlShape) {
       label: intl.formatMessage({ id: `${prefix}.${value}` as MessageId }),
     }));
   return {
-    languages: LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: nativeName })),
+    languages: LANGUAGES.map(({ code, nativeName }) => ({
+      value: code,
+      label: nativeName,
+      lang: code,
+    })),
     countries: CONSULTATION_COUNTRIES.map((code) => ({
       value: code,
       label: regionNames.of(isoRegionOf(code)) ?? code,

@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { FormSubmitFooter } from './form-submit-footer';
 import { SubmissionResult } from './submission-result';
+import { PhoneExample } from './phone-example';
 import { TextField } from './text-field';
 
 const EMPTY = { fullName: '', email: '', phone: '', message: '' };
@@ -15,7 +16,7 @@ export function ContactForm() {
   // The form also opens in the outbox's fix dialog, beside its copy on the page.
   const titleId = useId();
   const form = useLeadForm('contactMessage', contactMessageSchema, EMPTY);
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +36,7 @@ export function ContactForm() {
     return <SubmissionResult result={state.result} onAgain={form.reset} />;
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={titleId}
@@ -64,6 +66,7 @@ export function ContactForm() {
         autoComplete="tel"
         dir="ltr"
         hintId="leads.field.phoneHint"
+        hintValues={{ example: <PhoneExample key="example" /> }}
         value={values.phone}
         errorId={errors.phone}
         onValue={(v) => setValue('phone', v)}

@@ -1,5 +1,7 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { passesFooterEmailRule } from '../../../../../shared/leads/newsletter';
+import { showToast } from '../../../components/toast-store';
 
 // Every page's footer carries the field; the dialog (and its bot check) loads on Subscribe.
 const NewsletterDialog = lazy(async () => ({
@@ -7,8 +9,9 @@ const NewsletterDialog = lazy(async () => ({
 }));
 
 /**
- * The footer's newsletter field and Subscribe button (spec §2): Subscribe opens the dialog with
- * the address typed here; once subscribed the field is cleared and the reference ID shown.
+ * The footer's newsletter field and Subscribe button (spec §2, §5): an empty address or one
+ * without '@' gets the 'Invalid Email' toast and stays here; otherwise Subscribe opens the dialog
+ * with the address typed here. Once subscribed the field is cleared and the reference ID shown.
  */
 export function FooterNewsletter() {
   const intl = useIntl();
@@ -19,12 +22,20 @@ export function FooterNewsletter() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setOpen(true);
+    if (passesFooterEmailRule(email)) {
+      setOpen(true);
+      return;
+    }
+    showToast({
+      title: intl.formatMessage({ id: 'leads.newsletter.invalidTitle' }),
+      description: intl.formatMessage({ id: 'leads.newsletter.invalidBody' }),
+      variant: 'destructive',
+    });
   };
 
   return (
     <div className="col-span-2 lg:col-span-4">
-      {/* The dialog applies the spec's rule and toasts; the browser's own bubble would preempt them. */}
+      {/* The spec's rule answers with a toast; the browser's own bubble would preempt it. */}
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-wrap items-end gap-2">
         <label htmlFor={id} className="w-full font-semibold text-slate-900">
           <FormattedMessage id="leads.newsletter.footerLabel" />

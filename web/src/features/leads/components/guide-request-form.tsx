@@ -22,7 +22,7 @@ export function GuideRequestForm() {
     guideLanguage: intl.locale,
     privacyConsent: false,
   });
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +51,7 @@ export function GuideRequestForm() {
   }
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={titleId}
@@ -65,7 +66,11 @@ export function GuideRequestForm() {
       <SelectField
         labelId="leads.guide.language"
         value={values.guideLanguage}
-        options={LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
+        options={LANGUAGES.map(({ code, nativeName }) => ({
+          value: code,
+          label: nativeName,
+          lang: code,
+        }))}
         errorId={errors.guideLanguage}
         onValue={(v) => setValue('guideLanguage', v)}
       />

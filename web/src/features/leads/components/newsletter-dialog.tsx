@@ -40,7 +40,7 @@ export function NewsletterDialog({
     email: initialEmail,
     frequency: 'monthly',
   });
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
   const queuedBodyId = queuedBodyIdOf(useBotCheckConfig());
   const toast = (titleId: MessageId, descriptionId: MessageId, destructive = false) =>
     showToast({
@@ -86,7 +86,12 @@ export function NewsletterDialog({
               <CloseIcon className="size-5" />
             </button>
           </div>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+          <form
+            ref={bindForm}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="space-y-4"
+          >
             <p className="text-sm text-slate-600">
               <FormattedMessage id="leads.newsletter.intro" />
             </p>

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 interface SelectFieldProps {
   labelId: MessageId;
   value: string;
-  options: readonly { value: string; label: string }[];
+  /** `lang` marks a label written in another language than the page (a language's own name). */
+  options: readonly { value: string; label: string; lang?: string }[];
   errorId?: MessageId;
   onValue(value: string): void;
 }
@@ -29,7 +30,7 @@ export function SelectField({ labelId, value, options, errorId, onValue }: Selec
       >
         <option value="">{intl.formatMessage({ id: 'leads.field.choose' })}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

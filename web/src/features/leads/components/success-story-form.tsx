@@ -29,7 +29,7 @@ export function SuccessStoryForm() {
   // The form also opens in the outbox's fix dialog, beside its copy on the page.
   const titleId = useId();
   const form = useLeadForm('successStory', successStorySchema, EMPTY);
-  const { values, setValue, errors, state } = form;
+  const { values, setValue, errors, state, bindForm } = form;
   const draft = useOutboxDraft();
   // Reopened from the outbox to fix: the photo chosen then (IndexedDB keeps Files as Files).
   const [keptPhoto] = useState(() => {
@@ -78,6 +78,7 @@ export function SuccessStoryForm() {
   });
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={titleId}

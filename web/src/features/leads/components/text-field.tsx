@@ -1,6 +1,7 @@
 import { type MessageId } from '../message-id';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LEAD_MESSAGE_VALUES } from '../../../../../shared/leads/lead-messages';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>,
@@ -8,6 +9,8 @@ interface TextFieldProps extends Omit<
 > {
   labelId: MessageId;
   hintId?: MessageId;
+  /** Values of the hint's placeholders, e.g. an example that must keep its own direction. */
+  hintValues?: Record<string, ReactNode>;
   errorId?: MessageId;
   multiline?: boolean;
   onValue(value: string): void;
@@ -17,6 +20,7 @@ interface TextFieldProps extends Omit<
 export function TextField({
   labelId,
   hintId,
+  hintValues,
   errorId,
   multiline,
   onValue,
@@ -43,12 +47,13 @@ export function TextField({
       )}
       {hintId && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          <FormattedMessage id={hintId} />
+          <FormattedMessage id={hintId} values={hintValues} />
         </p>
       )}
       {errorId && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          <FormattedMessage id={errorId} />
+          {/* Some messages name a bound ("at least {storyMinChars} characters"). */}
+          <FormattedMessage id={errorId} values={LEAD_MESSAGE_VALUES} />
         </p>
       )}
     </div>

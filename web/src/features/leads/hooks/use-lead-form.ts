@@ -14,6 +14,7 @@ import { type MessageId } from '../message-id';
 import { resendOutboxItem, submitLead, type SubmitResult } from '../../../data/outbox';
 import { type OutboxItem } from '../../../data/outbox-db';
 import { useOutboxDraft } from './outbox-draft-context';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /** Message ids of the invalid fields, by field name. */
 export type FieldErrors = Record<string, MessageId>;
@@ -95,6 +96,7 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   const [values, setValues] = useState<Values>(opening.values);
   const [errors, setErrors] = useState<FieldErrors>(opening.errors);
   const [state, setState] = useState<LeadFormState>(opening.state);
+  const { bindForm, focusFirstInvalid } = useFocusFirstInvalid();
   // The intl locale is the interface language the visitor chose.
   const language = useIntl().locale;
 
@@ -138,6 +140,7 @@ export function useLeadForm<Values extends Record<string, unknown>>(
         parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
       ),
     );
+    focusFirstInvalid();
     return undefined;
   }
 
@@ -161,6 +164,7 @@ export function useLeadForm<Values extends Record<string, unknown>>(
       if (result.type === 'rejected') {
         nextRound();
         setErrors(fieldErrorsOf(result.fieldIssues));
+        focusFirstInvalid();
         setState({ phase: 'failed', messageId: messageIdOf(result.message) });
         return { phase: 'failed' };
       }
@@ -186,5 +190,6 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   };
 
   const botCheck: BotCheckBinding = { slot, round, errorId: errors[BOT_CHECK_FIELD] };
-  return { values, setValue, errors, state, botCheck, check, submit, reset };
+  /** `bindForm` goes on the `<form>`: a refused send focuses its first invalid field. */
+  return { values, setValue, errors, state, botCheck, check, submit, reset, bindForm };
 }
