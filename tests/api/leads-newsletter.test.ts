@@ -100,6 +100,21 @@ describe('Newsletter subscriptions API', () => {
     });
   });
 
+  it('subscribes once and sends one welcome mail when the confirm link is posted 12 times at once', async () => {
+    const email = newAddress();
+    expect((await subscribe(email)).status).toBe(201);
+    const link = linkIn(lastMailTo(email), NEWSLETTER_CONFIRM_PATH);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => request(testApp.http).post(link)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    // The confirmation mail, then exactly one welcome mail carrying the unsubscribe link.
+    const mails = mailsTo(mailDir, email);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((mail) => mail.text.includes(NEWSLETTER_UNSUBSCRIBE_PATH))).toHaveLength(1);
+    expect(await subscriber(email)).toMatchObject({ status: 'active' });
+  });
+
   it('answers a replay of one key with the same reference and mails once', async () => {
     const email = newAddress();
     const body = { email, frequency: 'weekly', ...context() };
