@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { RealtimeService } from '../../api/src/realtime/realtime.service';
 import { AUTH_MESSAGES } from '../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../shared/errors/api-error';
@@ -8,15 +7,10 @@ import {
   REALTIME_CLOSE_CODES,
   REALTIME_NOTIFICATIONS_PATH,
 } from '../../shared/realtime/realtime-messages';
-import { createTestApp, type TestApp } from '../harness/test-app';
-import {
-  AUDIENCE,
-  ROLES_CLAIM,
-  rsaTokenFactory,
-  startJwksServer,
-  type TokenFactory,
-} from './auth-token-helpers';
+import { type TestApp } from '../harness/test-app';
+import { ROLES_CLAIM, type TokenFactory } from './auth-token-helpers';
 import { openSocket, type TestSocket } from './realtime-socket-client';
+import { type RealtimeTestServer, startRealtimeTestServer } from './realtime-test-server';
 
 const ADA = 'auth0|ada';
 /** RFC 6455: the code a client reports when the connection ended without a close frame. */
@@ -47,33 +41,21 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
 describe('RealtimeGateway (Auth0 mode against a JWKS server)', () => {
   let testApp: TestApp;
   let tokens: TokenFactory;
-  let jwks: Awaited<ReturnType<typeof startJwksServer>>;
+  let server: RealtimeTestServer;
   let issuer: string;
   let origin: string;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    tokens = await rsaTokenFactory();
-    jwks = await startJwksServer(tokens.jwks);
-    issuer = `${jwks.origin}/`;
-    testApp = await createTestApp({
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    });
-    await testApp.app.listen(0, '127.0.0.1');
-    origin = `http://127.0.0.1:${(testApp.http.address() as AddressInfo).port}`;
+    server = await startRealtimeTestServer();
+    ({ testApp, tokens, issuer, origin } = server);
   });
 
   afterEach(async () => {
     for (const { socket } of sockets.splice(0)) socket.terminate();
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    await jwks.close();
-  });
+  afterAll(() => server.close());
 
   const open = (path: string) => {
     const socket = openSocket(origin, path);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { RealtimeService } from '../../api/src/realtime/realtime.service';
 import { AUTH_MESSAGES } from '../../shared/auth/auth-errors';
@@ -7,15 +6,10 @@ import {
   notificationsSocketPath,
   REALTIME_CLOSE_CODES,
 } from '../../shared/realtime/realtime-messages';
-import { createTestApp, type TestApp } from '../harness/test-app';
-import {
-  AUDIENCE,
-  ROLES_CLAIM,
-  rsaTokenFactory,
-  startJwksServer,
-  type TokenFactory,
-} from './auth-token-helpers';
+import { type TestApp } from '../harness/test-app';
+import { ROLES_CLAIM, type TokenFactory } from './auth-token-helpers';
 import { openSocket, type TestSocket } from './realtime-socket-client';
+import { type RealtimeTestServer, startRealtimeTestServer } from './realtime-test-server';
 
 const ADA = 'auth0|ada';
 const MAX_SOCKETS = 5;
@@ -38,26 +32,18 @@ const notification: AppNotification = {
 describe('RealtimeService limits: heartbeat, token expiry, per-user cap, suspension', () => {
   let testApp: TestApp;
   let tokens: TokenFactory;
-  let jwks: Awaited<ReturnType<typeof startJwksServer>>;
+  let server: RealtimeTestServer;
   let issuer: string;
   let origin: string;
   let realtime: RealtimeService;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    tokens = await rsaTokenFactory();
-    jwks = await startJwksServer(tokens.jwks);
-    issuer = `${jwks.origin}/`;
-    testApp = await createTestApp({
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
+    server = await startRealtimeTestServer({
       REALTIME_MAX_SOCKETS_PER_USER: String(MAX_SOCKETS),
       REALTIME_HEARTBEAT_INTERVAL_MS: String(HEARTBEAT_INTERVAL_MS),
     });
-    await testApp.app.listen(0, '127.0.0.1');
-    origin = `http://127.0.0.1:${(testApp.http.address() as AddressInfo).port}`;
+    ({ testApp, tokens, issuer, origin } = server);
     realtime = testApp.app.get(RealtimeService);
   });
 
@@ -67,10 +53,7 @@ describe('RealtimeService limits: heartbeat, token expiry, per-user cap, suspens
     await Promise.all(open.map((client) => client.closed));
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    await jwks.close();
-  });
+  afterAll(() => server.close());
 
   const tokenFor = (sub: string, expiresIn: string | number = '5m') =>
     tokens.sign({ sub, [ROLES_CLAIM]: ['student'] }, { issuer, expiresIn });
