@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AccountsService } from '../../api/src/identity/accounts.service';
 import { PasswordHasher } from '../../api/src/identity/password-hasher';
-import { createTestApp, type TestApp } from '../harness/test-app';
-import { idpLogin, listen } from './idp-login';
+import { type TestApp } from '../harness/test-app';
+import { idpLogin, startTwoInstances } from './idp-login';
 
 const MAX_ATTEMPTS = 5;
 const LOCK_MINUTES = 15;
@@ -20,22 +20,18 @@ describe('login lockout under concurrency (two API instances, one database)', ()
   let second: TestApp;
   let origins: string[];
 
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+
   beforeAll(async () => {
-    const env = {
-      MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
+    instances = await startTwoInstances({
       AUTH_LOCKOUT_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
       AUTH_LOCKOUT_MINUTES: String(LOCK_MINUTES),
       IDP_SEED_ACCOUNTS: 'false',
-    };
-    first = await createTestApp(env);
-    second = await createTestApp(env);
-    origins = [await listen(first), await listen(second)];
+    });
+    ({ first, second, origins } = instances);
   });
 
-  afterAll(async () => {
-    await second.app.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import request from 'supertest';
 import { SigningKeysService } from '../../api/src/identity/signing-keys.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
-import { decodeJwt, idpLogin, jwtHeader, listen } from './idp-login';
+import { decodeJwt, idpLogin, jwtHeader, listen, startTwoInstances } from './idp-login';
 
 const DAY_MS = 24 * 60 * 60_000;
 const STUDENT = ['student@study-abroad.local', 'Student#2024'] as const;
@@ -36,20 +35,14 @@ describe('signing keys kept in the database (two API instances, one database)', 
   let second: TestApp;
   let origins: [string, string];
 
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+
   beforeAll(async () => {
-    const env = {
-      MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
-      IDP_SIGNING_KEY_MAX_AGE_DAYS: '1',
-    };
-    first = await createTestApp(env);
-    second = await createTestApp(env);
-    origins = [await listen(first), await listen(second)];
+    instances = await startTwoInstances({ IDP_SIGNING_KEY_MAX_AGE_DAYS: '1' });
+    ({ first, second, origins } = instances);
   });
 
-  afterAll(async () => {
-    await second.app.close();
-    await first.close();
-  });
+  afterAll(() => instances.close());
 
   const keysOf = (app: TestApp) => app.app.get(SigningKeysService);
   const storedKeys = () =>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { type TestApp } from '../harness/test-app';
+import { createTestApp, type TestApp } from '../harness/test-app';
 
 export const CLIENT_ID = 'study-abroad-web';
 export const AUDIENCE = 'https://api.study-abroad.local';
@@ -10,6 +10,28 @@ export async function listen(testApp: TestApp): Promise<string> {
   await new Promise<void>((resolve) => testApp.http.listen(0, '127.0.0.1', resolve));
   const address = testApp.http.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** Two API instances sharing one fresh database, listening: what several instances race on. */
+export async function startTwoInstances(env: Record<string, string>): Promise<{
+  first: TestApp;
+  second: TestApp;
+  origins: [string, string];
+  close(): Promise<void>;
+}> {
+  const shared = { MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`, ...env };
+  const first = await createTestApp(shared);
+  const second = await createTestApp(shared);
+  return {
+    first,
+    second,
+    origins: [await listen(first), await listen(second)],
+    // The second instance leaves the shared database to the first, which drops it on close.
+    close: async () => {
+      await second.app.close();
+      await first.close();
+    },
+  };
 }
 
 /** The payload of a JWT, unverified. */
