@@ -8,30 +8,43 @@ export interface PageWindow {
   limit: number;
 }
 
-/** Relevance of a program that matches every word: title hits weigh most, then institution. */
-function relevance(words: WordIndex, position: number, ranges: readonly WordRange[]): number {
+/** How well one word range hits a program: a whole title word 5, a title word start 4, institution 2. */
+function rangeScore(words: WordIndex, position: number, range: WordRange): number {
+  if (listHas(words.titles, position, range, false))
+    return listHas(words.titles, position, range, true) ? 5 : 4;
+  return listHas(words.providers, position, range, false) ? 2 : 1;
+}
+
+/**
+ * Relevance of a program that meets every term: per term its best word range, and 1 for a term
+ * met otherwise (in the rest of the search text, or by the facet value it names).
+ */
+function relevance(words: WordIndex, position: number, terms: readonly TermRanges[]): number {
   let score = 0;
-  for (const range of ranges) {
-    if (listHas(words.titles, position, range, false))
-      score += listHas(words.titles, position, range, true) ? 5 : 4;
-    else if (listHas(words.providers, position, range, false)) score += 2;
-    else score += 1;
+  for (const ranges of terms) {
+    let best = 1;
+    for (const range of ranges) best = Math.max(best, rangeScore(words, position, range));
+    score += best;
   }
   return score;
 }
 
+/** The word ranges of one query term (catalog-query.ts): any of them meets it. */
+export type TermRanges = readonly WordRange[];
+
 /**
- * The page of `matched` (ascending positions) by relevance, ties in the neutral order: a counting
- * sort on the score, which is small (at most 5 per word), so no comparison sort is needed.
+ * The page of `matched` by relevance, ties in the order `matched` is in (the default order,
+ * catalog-query.ts): a counting sort on the score, which is small (at most 5 per term), so no
+ * comparison sort is needed.
  */
 export function pageByRelevance(
   words: WordIndex,
-  ranges: readonly WordRange[],
+  terms: readonly TermRanges[],
   matched: Uint32Array,
   { from, limit }: PageWindow,
 ): Uint32Array {
-  const scores = matched.map((position) => relevance(words, position, ranges));
-  const maxScore = 5 * ranges.length;
+  const scores = matched.map((position) => relevance(words, position, terms));
+  const maxScore = 5 * terms.length;
   const starts = new Uint32Array(maxScore + 2);
   for (const score of scores) starts[maxScore - score + 1]! += 1;
   for (let rank = 1; rank < starts.length; rank += 1) starts[rank]! += starts[rank - 1]!;

@@ -116,6 +116,16 @@ function prepareColumns(
   };
 }
 
+/**
+ * What the whole program costs in tuition, in US dollars: the tuition sorts compare this, so a
+ * yearly fee and a fee for the whole program are never set side by side. A yearly fee counts for
+ * the program's length in years (a six-month program pays half of it).
+ */
+export function programTuitionUsd(course: CourseSummary, rates: ExchangeRates): number {
+  const years = course.tuitionPeriod === 'per_year' ? course.durationMonths / 12 : 1;
+  return (course.tuitionFee * years) / rates.usdRates[course.currency];
+}
+
 function positions(count: number): Uint32Array {
   const all = new Uint32Array(count);
   for (let position = 0; position < count; position += 1) all[position] = position;
@@ -145,6 +155,9 @@ export function prepareCatalogue(
   const created = column(new Float64Array(ordered.length), ordered, (course) =>
     Date.parse(course.createdAt),
   );
+  const programTuition = column(new Float64Array(ordered.length), ordered, (course) =>
+    programTuitionUsd(course, rates),
+  );
   // Many programs share an institution and a title: normalise each distinct text once.
   const normalised = new Map<string, string>();
   const normalise = (text: string) => {
@@ -165,8 +178,8 @@ export function prepareCatalogue(
     rates,
     orders: {
       neutral: positions(ordered.length),
-      tuition_asc: orderBy(columns.usd),
-      tuition_desc: orderBy(columns.usd, -1),
+      tuition_asc: orderBy(programTuition),
+      tuition_desc: orderBy(programTuition, -1),
       deadline: orderBy(columns.deadlineMs),
       duration: orderBy(durations),
       newest: orderBy(created, -1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { prepareCatalogue } from './catalog-prepare';
+import { prepareCatalogue, programTuitionUsd } from './catalog-prepare';
 import { queryCatalogue, type CatalogueQuery } from './catalog-query';
 import { relatedCourses } from './catalog-related';
 import { courseListQuerySchema } from './course-list';
@@ -118,8 +118,7 @@ describe(queryCatalogue.name, () => {
     'sorts by %s with a total order',
     (sort) => {
       const items = run({ sort }).items;
-      const usd = (c: CourseSummary) =>
-        c.tuitionFee / REFERENCE_EXCHANGE_RATES.usdRates[c.currency];
+      const usd = (c: CourseSummary) => programTuitionUsd(c, REFERENCE_EXCHANGE_RATES);
       const pairs = items.slice(1).map((item, index) => [items[index]!, item] as const);
       for (const [a, b] of pairs) {
         if (sort === 'tuition_asc') expect(usd(a)).toBeLessThanOrEqual(usd(b));
@@ -130,6 +129,50 @@ describe(queryCatalogue.name, () => {
       if (sort === 'deadline') expect(items.at(-1)!.id).toBe(COURSES[3]!.id);
     },
   );
+
+  it('sorts tuition by what the whole program costs, never a yearly fee against a total', () => {
+    const fees = [
+      summary(60, { tuitionFee: 9_000, tuitionPeriod: 'per_year', durationMonths: 48 }),
+      summary(61, { tuitionFee: 20_000, tuitionPeriod: 'total', durationMonths: 12 }),
+      summary(62, { tuitionFee: 12_000, tuitionPeriod: 'per_year', durationMonths: 6 }),
+    ];
+    const prepared = prepareCatalogue(fees, REFERENCE_EXCHANGE_RATES);
+    const sorted = (sort: string) =>
+      queryCatalogue(prepared, courseListQuerySchema.parse({ sort }), NOW).items.map((c) => c.slug);
+    // 36,000 for four years at 9,000; 20,000 in all; 6,000 for half a year at 12,000.
+    expect(sorted('tuition_desc')).toEqual(['course-60', 'course-61', 'course-62']);
+    expect(sorted('tuition_asc')).toEqual(['course-62', 'course-61', 'course-60']);
+  });
+
+  it('lists open applications first by default, the nearest deadline first', () => {
+    const dated = [
+      summary(70, { title: 'A', applicationDeadline: '2025-11-01T00:00:00.000Z' }),
+      summary(71, { title: 'B', applicationDeadline: '2026-06-01T00:00:00.000Z' }),
+      summary(72, { title: 'C', applicationDeadline: '2026-01-10T00:00:00.000Z' }),
+      summary(73, { title: 'D', applicationDeadline: '2026-02-01T00:00:00.000Z' }),
+    ];
+    const prepared = prepareCatalogue(dated, REFERENCE_EXCHANGE_RATES);
+    const titles = (query: Record<string, string>) =>
+      queryCatalogue(prepared, courseListQuerySchema.parse(query), NOW).items.map((c) => c.title);
+    // NOW is 10 January 2026 at noon: C's deadline, that morning, has passed.
+    expect(titles({})).toEqual(['D', 'B', 'A', 'C']);
+    expect(titles({ sort: 'relevance' })).toEqual(['D', 'B', 'A', 'C']);
+    // Equal relevance keeps that order.
+    expect(titles({ q: 'berlin' })).toEqual(['D', 'B', 'A', 'C']);
+  });
+
+  it('understands country, field and degree words of the six languages', () => {
+    const germany = run({ country: 'de' }).total;
+    for (const q of ['Germany', 'Almanya', 'Alemania', 'Allemagne', '德国', 'ألمانيا'])
+      expect({ q, total: run({ q }).total }).toEqual({ q, total: germany });
+    for (const q of ['Türkiye', 'turkey', 'Turquie', '土耳其', 'تركيا'])
+      expect({ q, ids: ids({ q }) }).toEqual({ q, ids: [COURSES[2]!.id] });
+    expect(run({ q: 'hukuk' }).items.map((c) => c.id)).toEqual([COURSES[4]!.id]);
+    expect(run({ q: 'lisans' }).total).toBe(COURSES.length);
+    expect(run({ q: 'yüksek lisans' }).total).toBe(0);
+    expect(ids({ q: '德国法律' })).toEqual([]);
+    expect(ids({ q: '美国法律' })).toEqual([COURSES[4]!.id]);
+  });
 
   it('pages without duplicates or gaps', () => {
     const all = ids({ sort: 'tuition_asc' });

@@ -1,10 +1,16 @@
 import { startOfUtcDay } from './catalog-clock';
-import { pageByOrder, pageByRelevance, type PageWindow } from './catalog-page';
+import { pageByOrder, pageByRelevance, type PageWindow, type TermRanges } from './catalog-page';
 import { type PreparedCatalogue } from './catalog-prepare';
-import { markPrefixMatches, prefixRange, type WordRange } from './catalog-word-index';
-import { COURSE_FACETS, type CourseFacets, type CourseListQuery } from './course-list';
+import { prefixRange, raisePrefixMatches } from './catalog-word-index';
+import {
+  COURSE_FACETS,
+  type CourseFacet,
+  type CourseFacets,
+  type CourseListQuery,
+} from './course-list';
 import { type CourseSummary } from './course-summary';
-import { normaliseSearchText } from './search-text';
+import { parseSearchQuery, type SearchTerm } from './search-query';
+import { searchVocabulary } from './search-vocabulary';
 
 /** The filters, sort and page of a catalogue query (the list query without its currency default). */
 export type CatalogueQuery = Omit<CourseListQuery, 'currency'> & Partial<CourseListQuery>;
@@ -106,18 +112,49 @@ function facetCounts(catalogue: PreparedCatalogue, counts: Int32Array[]): Course
   ) as CourseFacets;
 }
 
+/**
+ * Marks the programs that meet every search term: `marks[p] === terms.length` for those. A term
+ * is met by a word of the search text in one of its ranges or by a facet value it names.
+ */
+function markTermMatches(
+  catalogue: PreparedCatalogue,
+  terms: readonly SearchTerm[],
+  ranges: readonly TermRanges[],
+): Uint16Array {
+  const marks = new Uint16Array(catalogue.count);
+  terms.forEach((term, step) => {
+    raisePrefixMatches(catalogue.words, ranges[step]!, marks, step);
+    for (const [facet, values] of Object.entries(term.facets)) {
+      const { codes, values: known } = catalogue.columns.facets[facet as CourseFacet];
+      const named = new Set(values);
+      const allowed = Uint8Array.from(known, (value) => (named.has(value) ? 1 : 0));
+      for (let position = 0; position < marks.length; position += 1) {
+        if (marks[position] === step && allowed[codes[position]!] === 1) marks[position] = step + 1;
+      }
+    }
+  });
+  return marks;
+}
+
+/**
+ * The page in the chosen order. "Best match" without search words is the deadline order: open
+ * applications first, the nearest deadline first, passed ones last. With search words it ranks by
+ * relevance, equal scores in that same deadline order.
+ */
 function pagePositions(
   catalogue: PreparedCatalogue,
   query: CatalogueQuery,
-  ranges: readonly WordRange[],
+  ranges: readonly TermRanges[],
   matched: Uint32Array,
   now: Date,
 ): Uint32Array {
   const window: PageWindow = { from: (query.page - 1) * query.limit, limit: query.limit };
   const { sort } = query;
   if (sort && sort !== 'relevance') return pageByOrder(catalogue, sort, matched, window, now);
-  if (ranges.length > 0) return pageByRelevance(catalogue.words, ranges, matched, window);
-  return matched.subarray(window.from, window.from + window.limit);
+  if (ranges.length === 0) return pageByOrder(catalogue, 'deadline', matched, window, now);
+  const all = { from: 0, limit: matched.length };
+  const byDeadline = pageByOrder(catalogue, 'deadline', matched, all, now);
+  return pageByRelevance(catalogue.words, ranges, byDeadline, window);
 }
 
 /**
@@ -130,14 +167,14 @@ export function queryCatalogue(
   query: CatalogueQuery,
   now: Date = new Date(),
 ): CatalogueResult {
-  const words = query.q ? normaliseSearchText(query.q).split(' ').filter(Boolean) : [];
-  const ranges = words.map((word) => prefixRange(catalogue.words, word));
+  const vocabulary = searchVocabulary(catalogue.columns.facets.country.values);
+  const terms = query.q ? parseSearchQuery(query.q, vocabulary) : [];
+  const ranges = terms.map((term) =>
+    term.prefixes.map((prefix) => prefixRange(catalogue.words, prefix)),
+  );
   const textMarks =
-    ranges.length > 0
-      ? {
-          marks: markPrefixMatches(catalogue.words, ranges, catalogue.count),
-          words: ranges.length,
-        }
+    terms.length > 0
+      ? { marks: markTermMatches(catalogue, terms, ranges), words: terms.length }
       : undefined;
   const { matched, counts } = scan(catalogue, query, textMarks, now);
   const page = pagePositions(catalogue, query, ranges, matched, now);

@@ -1,15 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildWordIndex, listHas, markPrefixMatches, prefixRange } from './catalog-word-index';
+import { buildWordIndex, listHas, prefixRange, raisePrefixMatches } from './catalog-word-index';
 
 const TEXTS = ['berlin business school business', 'paris business', 'bern law', 'lisbon arts'];
 const TITLES = ['business studies', 'business', 'law', 'fine arts'];
 const PROVIDERS = ['berlin school', 'paris institute', 'bern university', 'lisbon academy'];
 const index = buildWordIndex(TEXTS, TITLES, PROVIDERS);
 
-const matches = (...prefixes: string[]) => {
-  const ranges = prefixes.map((prefix) => prefixRange(index, prefix));
-  const marks = markPrefixMatches(index, ranges, TEXTS.length);
-  return TEXTS.flatMap((_, position) => (marks[position] === ranges.length ? [position] : []));
+/** The programs meeting every term; a term is met by a word starting with any of its prefixes. */
+const matches = (...terms: string[]) => {
+  const marks = new Uint16Array(TEXTS.length);
+  terms.forEach((term, step) => {
+    const ranges = term.split('|').map((prefix) => prefixRange(index, prefix));
+    raisePrefixMatches(index, ranges, marks, step);
+  });
+  return TEXTS.flatMap((_, position) => (marks[position] === terms.length ? [position] : []));
 };
 
 describe(buildWordIndex.name, () => {
@@ -40,13 +44,19 @@ describe(prefixRange.name, () => {
   });
 });
 
-describe(markPrefixMatches.name, () => {
+describe(raisePrefixMatches.name, () => {
   it('marks the programs with a word starting with every prefix', () => {
     expect(matches('ber')).toEqual([0, 2]);
     expect(matches('bus', 'ber')).toEqual([0]);
     expect(matches('bus', 'bus')).toEqual([0, 1]);
     expect(matches('erlin')).toEqual([]);
     expect(matches('bus', 'zurich')).toEqual([]);
+  });
+
+  it('meets a term by any of its prefixes, once', () => {
+    expect(matches('paris|bern')).toEqual([1, 2]);
+    expect(matches('bus|berlin', 'school')).toEqual([0]);
+    expect(matches('zurich|lisbon')).toEqual([3]);
   });
 });
 

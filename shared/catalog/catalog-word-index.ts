@@ -130,22 +130,21 @@ export function prefixRange({ vocabulary }: WordIndex, prefix: string): WordRang
 }
 
 /**
- * Marks the programs whose search text has a word starting with every range's prefix:
- * `marks[p] === ranges.length` for those. Each range raises the programs that met all before it.
+ * Raises `marks[p]` from `step` to `step + 1` for the programs whose search text has a word in
+ * any of `ranges`: run once per query term, the programs that met every term hold its count.
  */
-export function markPrefixMatches(
+export function raisePrefixMatches(
   index: WordIndex,
   ranges: readonly WordRange[],
-  programCount: number,
-): Uint16Array {
-  const marks = new Uint16Array(programCount);
+  marks: Uint16Array,
+  step: number,
+): void {
   const { offsets, ids } = index.postings;
-  ranges.forEach(({ from, to }, step) => {
+  for (const { from, to } of ranges) {
     for (let at = offsets[from]!, end = offsets[to]!; at < end; at += 1) {
       if (marks[ids[at]!] === step) marks[ids[at]!] = step + 1;
     }
-  });
-  return marks;
+  }
 }
 
 /** Whether program `position`'s list holds a word of the range (`exact`: the word itself). */

@@ -18,6 +18,16 @@ describe('normaliseSearchText', () => {
     );
   });
 
+  it('folds Arabic spellings and the definite article', () => {
+    expect(normaliseSearchText('ألمانيا')).toBe(normaliseSearchText('المانيا'));
+    expect(normaliseSearchText('الهندسة')).toBe('هندسه');
+    expect(normaliseSearchText('هندسـة')).toBe('هندسه');
+    expect(normaliseSearchText('والتكنولوجيا')).toBe('تكنولوجيا');
+    expect(normaliseSearchText('مَدْرَسَة')).toBe('مدرسه');
+    expect(normaliseSearchText('إدارة أعمال')).toBe('اداره اعمال');
+    expect(normaliseSearchText('مستشفى')).toBe('مستشفي');
+  });
+
   it('keeps letters of other scripts', () => {
     expect(normaliseSearchText('北京大学 Peking')).toBe('北京大学 peking');
   });

@@ -15,10 +15,22 @@ const SPECIAL_LETTERS: Record<string, string> = {
   đ: 'd',
   ð: 'd',
   þ: 'th',
+  // Arabic spellings that vary in ordinary typing: ta marbuta is often typed as ha, alef maksura
+  // as ya, and alef wasla as a plain alef (hamza forms decompose to alef, waw and ya by NFD).
+  ة: 'ه',
+  ى: 'ي',
+  ٱ: 'ا',
 };
 
 const COMBINING_MARKS = /\p{M}+/gu;
+/** Arabic tatweel only stretches a word on screen. */
+const TATWEEL = /\u0640/g;
 const NON_WORD_RUNS = /[^\p{L}\p{N}]+/gu;
+/**
+ * The Arabic definite article, alone or after "and" (و): "الهندسة" and "هندسة" are one word to a
+ * searcher. Only stripped when at least three letters stay, so short words keep their letters.
+ */
+const ARABIC_ARTICLE = /(?<=^| )و?ال(?=\p{L}{3})/gu;
 
 /** Lower-cased, accents stripped, words separated by single spaces: "Üniversitesi" → "universitesi". */
 export function normaliseSearchText(text: string): string {
@@ -26,7 +38,9 @@ export function normaliseSearchText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
-    .replace(/[ıßæœøłđðþ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .replace(TATWEEL, '')
+    .replace(/[ıßæœøłđðþةىٱ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .replace(NON_WORD_RUNS, ' ')
-    .trim();
+    .trim()
+    .replace(ARABIC_ARTICLE, '');
 }

@@ -13,7 +13,9 @@ import {
 } from '../../shared/catalog/course-list';
 import { courseSummarySchema, type CourseSummary } from '../../shared/catalog/course-summary';
 import { REFERENCE_EXCHANGE_RATES } from '../../shared/catalog/exchange-rates';
+import { parseSearchQuery, type SearchTerm } from '../../shared/catalog/search-query';
 import { normaliseSearchText } from '../../shared/catalog/search-text';
+import { searchVocabulary } from '../../shared/catalog/search-vocabulary';
 
 const NOW = new Date('2026-02-15T12:00:00.000Z');
 const PROGRAM_COUNT = 1_500;
@@ -34,20 +36,52 @@ function generatedSummaries(): CourseSummary[] {
     );
 }
 
+/**
+ * Words of the six languages that name a country, field, degree or subject (issue 10, item 9),
+ * with the catalogue value or English word they stand for.
+ */
+const MULTILINGUAL_WORDS = [
+  ...['Türkiye', 'turkey', 'Turquie', 'Turquía', '土耳其', 'تركيا'].map((q) => ({
+    q,
+    country: 'tr',
+  })),
+  ...['Almanya', 'Alemania', 'Allemagne', '德国', 'ألمانيا'].map((q) => ({ q, country: 'de' })),
+  ...['mühendislik', 'ingeniería', 'ingénierie', '工程', 'هندسة'].map((q) => ({
+    q,
+    field: 'engineering',
+  })),
+  ...['lisans', 'licence', 'grado', '本科', 'بكالوريوس'].map((q) => ({
+    q,
+    programType: 'bachelors_degree',
+  })),
+  ...['yüksek lisans', 'máster', 'master', '硕士', 'ماجستير'].map((q) => ({
+    q,
+    programType: 'masters_degree',
+  })),
+  ...['nurse', 'nurses', 'hemşirelik', 'enfermería', 'infirmière', '护理', 'تمريض'].map((q) => ({
+    q,
+    english: 'nursing',
+  })),
+];
+
 /** The query's definition as a plain scan, string tests and comparison sorts: the oracle. */
 function plainQuery(summaries: readonly CourseSummary[], query: CatalogueQuery) {
-  const words = normaliseSearchText(query.q ?? '')
-    .split(' ')
-    .filter(Boolean);
+  const countries = [...new Set(summaries.map((course) => course.country))].sort();
+  const terms = query.q ? parseSearchQuery(query.q, searchVocabulary(countries)) : [];
   const usd = (course: CourseSummary) =>
     course.tuitionFee / REFERENCE_EXCHANGE_RATES.usdRates[course.currency];
+  const meets = (course: CourseSummary, term: SearchTerm) =>
+    term.prefixes.some((prefix) => ` ${course.searchText}`.includes(` ${prefix}`)) ||
+    Object.entries(term.facets).some(([facet, values]) =>
+      values.includes(FACET_VALUE[facet as (typeof COURSE_FACETS)[number]](course)),
+    );
   const rate = REFERENCE_EXCHANGE_RATES.usdRates[query.currency ?? 'USD'];
   const todayMs = Date.parse(NOW.toISOString().slice(0, 10));
   const passesBase = (course: CourseSummary) => {
     const amount = Math.round(usd(course) * rate);
     const lastStart = Math.max(-Infinity, ...course.startDates.map((date) => Date.parse(date)));
     return (
-      words.every((word) => ` ${course.searchText}`.includes(` ${word}`)) &&
+      terms.every((term) => meets(course, term)) &&
       !(query.tuitionMin !== undefined && amount < query.tuitionMin) &&
       !(query.tuitionMax !== undefined && amount > query.tuitionMax) &&
       !(query.startFrom && lastStart < Date.parse(query.startFrom)) &&
@@ -73,7 +107,7 @@ function plainQuery(summaries: readonly CourseSummary[], query: CatalogueQuery) 
   const matches = base.filter((course) =>
     COURSE_FACETS.every((facet) => passesFacet(course, facet)),
   );
-  const ordered = sortPlainly(matches, query, words, usd);
+  const ordered = sortPlainly(matches, query, terms);
   const from = (query.page - 1) * query.limit;
   return { ids: ordered.slice(from, from + query.limit), total: matches.length, facets };
 }
@@ -81,9 +115,12 @@ function plainQuery(summaries: readonly CourseSummary[], query: CatalogueQuery) 
 function sortPlainly(
   matches: CourseSummary[],
   query: CatalogueQuery,
-  words: string[],
-  usd: (course: CourseSummary) => number,
+  terms: readonly SearchTerm[],
 ): string[] {
+  // The tuition sorts compare the whole program's tuition: a yearly fee times the years.
+  const programTuition = (course: CourseSummary) =>
+    (course.tuitionFee * (course.tuitionPeriod === 'per_year' ? course.durationMonths / 12 : 1)) /
+    REFERENCE_EXCHANGE_RATES.usdRates[course.currency];
   const neutral = (a: CourseSummary, b: CourseSummary) =>
     a.title < b.title ? -1 : a.title > b.title ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   const deadline = (course: CourseSummary) => {
@@ -94,21 +131,26 @@ function sortPlainly(
   const score = (course: CourseSummary) => {
     const title = ` ${normaliseSearchText(course.title)}`;
     const provider = ` ${normaliseSearchText(course.provider.name)}`;
-    return words.reduce((sum, word) => {
-      if (title.includes(` ${word}`)) return sum + (`${title} `.includes(` ${word} `) ? 5 : 4);
-      return sum + (provider.includes(` ${word}`) ? 2 : 1);
-    }, 0);
+    const wordScore = (word: string) => {
+      if (title.includes(` ${word}`)) return `${title} `.includes(` ${word} `) ? 5 : 4;
+      return provider.includes(` ${word}`) ? 2 : 1;
+    };
+    return terms.reduce((sum, term) => sum + Math.max(1, ...term.prefixes.map(wordScore)), 0);
   };
   const keys: Record<string, (course: CourseSummary) => number> = {
-    tuition_asc: usd,
-    tuition_desc: (course) => -usd(course),
+    tuition_asc: programTuition,
+    tuition_desc: (course) => -programTuition(course),
     deadline,
     duration: (course) => course.durationMonths,
     newest: (course) => -Date.parse(course.createdAt),
-    relevance: (course) => (words.length > 0 ? -score(course) : 0),
+    relevance: (course) => -score(course),
   };
   const key = keys[query.sort ?? 'relevance']!;
-  return [...matches].sort((a, b) => key(a) - key(b) || neutral(a, b)).map((course) => course.id);
+  // Best match breaks ties (every program, without search words) by the deadline order.
+  const tie = (query.sort ?? 'relevance') === 'relevance' ? deadline : () => 0;
+  return [...matches]
+    .sort((a, b) => key(a) - key(b) || tie(a) - tie(b) || neutral(a, b))
+    .map((course) => course.id);
 }
 
 function pick<Value>(random: Random, values: readonly Value[]): Value {
@@ -126,7 +168,9 @@ function randomQuery(random: Random, summaries: readonly CourseSummary[]): Catal
       params[facet] = values.join(',');
     }
   }
-  if (random() < 0.5) {
+  if (random() < 0.15) {
+    params.q = pick(random, MULTILINGUAL_WORDS).q;
+  } else if (random() < 0.5) {
     const course = pick(random, summaries);
     const texts = [course.searchText, course.title, course.provider.name];
     const words = normaliseSearchText(pick(random, texts)).split(' ');
@@ -164,6 +208,31 @@ describe('the indexed catalogue query against a plain scan (generated catalogue)
       });
       expect(indexed.total).toBe(plain.total);
       expect(indexed.facets).toEqual(plain.facets);
+    }
+  });
+
+  it('answers words of the six languages like the value or English word they name', () => {
+    const count = (test: (course: CourseSummary) => boolean) => summaries.filter(test).length;
+    const english = (word: string) =>
+      queryCatalogue(catalogue, courseListQuerySchema.parse({ q: word }), NOW).total;
+    for (const { q, ...named } of MULTILINGUAL_WORDS) {
+      const query = courseListQuerySchema.parse({ q, limit: '100' });
+      const indexed = queryCatalogue(catalogue, query, NOW);
+      const plain = plainQuery(summaries, query);
+      expect({ q, ids: indexed.items.map((item) => item.id) }).toEqual({ q, ids: plain.ids });
+      expect({ q, total: indexed.total }).toEqual({ q, total: plain.total });
+      // Each finds at least every program it names, and a word's other forms find the same.
+      if ('country' in named)
+        expect(indexed.total).toBeGreaterThanOrEqual(count((c) => c.country === named.country));
+      if ('field' in named)
+        expect(indexed.total).toBeGreaterThanOrEqual(count((c) => c.field === named.field));
+      if ('programType' in named)
+        expect(indexed.total).toBeGreaterThanOrEqual(
+          count((c) => c.programType === named.programType),
+        );
+      if ('english' in named)
+        expect({ q, total: indexed.total }).toEqual({ q, total: english(named.english) });
+      expect(indexed.total).toBeGreaterThan(0);
     }
   });
 
