@@ -55,6 +55,7 @@ describe('public catalogue API (embedded database)', () => {
     });
 
     it('pages through every active program once, in a stable order, whatever the page size', async () => {
+      const before = Date.now();
       const byHundred = await allPages(100);
       const byThirtySeven = await allPages(37);
       expect(byHundred).toHaveLength(activeCount);
@@ -69,8 +70,17 @@ describe('public catalogue API (embedded database)', () => {
       expect(new Set(byHundred.map((course) => course.id))).toEqual(
         new Set(active.map((course) => course._id.toHexString())),
       );
-      const titles = byHundred.map((course) => course.title);
-      expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      // Best match without words: open applications first, the nearest deadline first, then
+      // the passed ones.
+      const after = Date.now();
+      const deadlines = byHundred.map((course) => Date.parse(course.applicationDeadline));
+      const firstPassed = deadlines.findIndex((deadline) => deadline < before);
+      const open = firstPassed === -1 ? deadlines : deadlines.slice(0, firstPassed);
+      const passed = firstPassed === -1 ? [] : deadlines.slice(firstPassed);
+      expect(open.length).toBeGreaterThan(0);
+      expect(open).toEqual([...open].sort((a, b) => a - b));
+      expect(passed).toEqual([...passed].sort((a, b) => a - b));
+      expect(passed.every((deadline) => deadline < after)).toBe(true);
     });
 
     it('answers an empty page past the end', async () => {

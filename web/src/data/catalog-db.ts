@@ -60,3 +60,12 @@ catalogDb
     // copy is dropped and saved again, prepared, at the next visit online.
     await transaction.table('meta').delete('snapshot');
   });
+catalogDb
+  .version(4)
+  .stores({})
+  .upgrade(async (transaction) => {
+    // The prepared index changed (tuition orders by the whole program's cost): a copy prepared
+    // before would sort differently from the API, so it is dropped and saved again when online.
+    await transaction.table('catalogue').delete('snapshot');
+    await transaction.table('meta').delete('snapshot');
+  });
