@@ -14,6 +14,9 @@ test('offline: filters, search and detail pages run on the saved catalogue', asy
   const [opened, notOpened] = items as [(typeof items)[0], (typeof items)[0]];
   const online = await firstCourses(request, 'deliveryMethod=hybrid');
   const searched = await firstCourses(request, 'q=business&deliveryMethod=hybrid');
+  // A Turkish country name: the offline worker reads it with the same vocabulary as the API.
+  const inTurkish = await firstCourses(request, 'q=Almanya&deliveryMethod=hybrid');
+  expect(inTurkish.total).toBeGreaterThan(0);
 
   await openIn(page, 'en');
   await page.goto(`/course/${opened.slug}`);
@@ -38,6 +41,12 @@ test('offline: filters, search and detail pages run on the saved catalogue', asy
   await expect(page).toHaveURL(/q=business/);
   await expect(results).toContainText(searched.total.toLocaleString('en'));
   await expect(page.locator('main li h2').first()).toHaveText(searched.items[0]!.title);
+
+  await page.getByRole('searchbox', { name: m['catalog.search.label'] }).fill('Almanya');
+  await page.getByRole('button', { name: m['catalog.search.submit'] }).click();
+  await expect(page).toHaveURL(/q=Almanya/);
+  await expect(results).toContainText(inTurkish.total.toLocaleString('en'));
+  await expect(page.locator('main li h2').first()).toHaveText(inTurkish.items[0]!.title);
 
   await page.goto(`/course/${opened.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
