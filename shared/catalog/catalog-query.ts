@@ -167,8 +167,9 @@ export function queryCatalogue(
   query: CatalogueQuery,
   now: Date = new Date(),
 ): CatalogueResult {
-  const vocabulary = searchVocabulary(catalogue.columns.facets.country.values);
-  const terms = query.q ? parseSearchQuery(query.q, vocabulary) : [];
+  const terms = query.q
+    ? parseSearchQuery(query.q, searchVocabulary(catalogue.columns.facets.country.values))
+    : [];
   const ranges = terms.map((term) =>
     term.prefixes.map((prefix) => prefixRange(catalogue.words, prefix)),
   );
