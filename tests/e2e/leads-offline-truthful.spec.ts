@@ -83,12 +83,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('outbox-reference')).toHaveText(id);
       await page.keyboard.press('Escape');
 
-      // A new form below the pill: reached by keyboard, its send button is not under it.
+      // A new form below the pill: its send button is never under it.
       await panel.getByRole('button', { name: m['leads.success.again'] }).click();
       const send = form.getByRole('button', { name: m['leads.consultation.send'] });
-      await send.focus();
+      // Scrolled just into view (as far as the page lets it: it stops above the corner).
+      await send.evaluate((node) => node.scrollIntoView({ block: 'end' }));
       expect(await overlapsOutbox(page, send)).toBe(false);
       expect(await isUncovered(send)).toBe(true);
+      // The page's last button, at the very end of the page, too.
+      const footerSend = page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: m['leads.newsletter.subscribe'] });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await overlapsOutbox(page, footerSend)).toBe(false);
     });
   }
 }
