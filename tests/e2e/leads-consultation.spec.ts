@@ -25,35 +25,6 @@ for (const language of ['en', 'ar'] as const) {
       expect(stored).toMatchObject({ fullName: `Dialog ${language}`, language, status: 'new' });
     });
 
-    test('a refused send in the dialog focuses the first invalid field', async ({ page }) => {
-      const m = await useLanguage(page, language);
-      await page.goto('/');
-      await page.getByRole('button', { name: m['nav.requestConsultation'] }).first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(m['leads.field.fullName']!, { exact: true }).fill('Focus');
-      await dialog.getByLabel(m['leads.field.email']!, { exact: true }).fill('focus@example.org');
-      const send = dialog.getByRole('button', { name: m['leads.consultation.send'] });
-      await send.focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog.getByLabel(m['leads.field.phone']!, { exact: true })).toBeFocused();
-    });
-
-    test('labels the messaging field for the chosen app', async ({ page }) => {
-      const m = await useLanguage(page, language);
-      await page.goto('/request-consultation');
-      const form = page.getByRole('form', { name: m['leads.consultation.title'] });
-      const method = form.getByLabel(m['leads.field.contactMethod']!, { exact: true });
-      for (const app of ['wechat', 'whatsapp', 'telegram'] as const) {
-        await method.selectOption(app);
-        const label = m[`leads.field.messagingId.${app}`]!;
-        await expect(form.getByRole('textbox', { name: label, exact: true })).toBeVisible();
-      }
-      await method.selectOption('either');
-      await expect(
-        form.getByRole('textbox', { name: m['leads.field.messagingId.telegram'], exact: true }),
-      ).toHaveCount(0);
-    });
-
     test('on the page, prefilled with the program of ?course=', async ({ page }) => {
       const m = await useLanguage(page, language);
       await page.goto('/request-consultation?course=msc-data-science-helsinki');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { LEAD_MESSAGE_VALUES } from '../../shared/leads/lead-messages';
 import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
 import { formTitled, useLanguage, withDatabase } from './leads-helpers';
 
@@ -39,20 +38,15 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('table').nth(2)).toContainText('$');
     });
 
-    test('the footer newsletter: invalid email toast, then subscribed', async ({ page }) => {
+    test('the footer newsletter subscribes through its dialog', async ({ page }) => {
       const m = await useLanguage(page, language);
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       const field = footer.getByLabel(m['leads.newsletter.footerLabel']!);
       await expect(field).toHaveAttribute('type', 'email');
       await expect(field).toHaveAttribute('required', '');
-      await field.fill('no-at-sign');
       const subscribe = footer.getByRole('button', { name: m['leads.newsletter.subscribe'] });
-      await subscribe.click();
-      await expect(page.getByText(m['leads.newsletter.invalidTitle']!)).toBeVisible();
-      await expect(page.getByText(m['leads.newsletter.invalidBody']!)).toBeVisible();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toHaveCount(0);
       const email = `reader-${language}-${Date.now()}@example.com`;
       await field.fill(email);
       await subscribe.click();
@@ -86,17 +80,6 @@ for (const language of ['en', 'ar'] as const) {
       await form.getByRole('button', { name: m['leads.story.send'] }).click();
       await expect(form.getByText(m['leads.error.invalidFormat']!)).toBeVisible();
       await expect(form.getByText(m['leads.error.required']!).first()).toBeVisible();
-
-      await form.getByLabel(m['leads.field.graduationYear']!).fill('1800');
-      await form.getByLabel(m['leads.field.story']!).fill('Great');
-      await form.getByRole('button', { name: m['leads.story.send'] }).click();
-      const bound = (id: string) =>
-        m[id]!.replace(
-          /\{(\w+)\}/g,
-          (_, name: keyof typeof LEAD_MESSAGE_VALUES) => LEAD_MESSAGE_VALUES[name],
-        );
-      await expect(form.getByText(bound('leads.error.graduationYearRange'))).toBeVisible();
-      await expect(form.getByText(bound('leads.error.storyTooShort'))).toBeVisible();
 
       const photo = await sharp({
         create: { width: 64, height: 48, channels: 3, background: '#3366aa' },

@@ -34,7 +34,7 @@ test('submissions made offline survive a reload and are stored exactly once', as
   await expect(indicator).toHaveText('2 submissions waiting');
 
   await context.setOffline(false);
-  await expect(indicator).toHaveText('0 submissions waiting', { timeout: 60_000 });
+  await expect(indicator).toHaveText('2 sent: see their reference IDs', { timeout: 60_000 });
   await indicator.click();
   const references = page.getByTestId('outbox-reference');
   await expect(references).toHaveCount(2);

@@ -141,6 +141,10 @@ for (const language of ['en', 'ar'] as const) {
       const prompt = page.getByTestId('outbox-fix');
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       expect(await outboxStatuses(page)).toEqual(['needs-fix']);
+      // The form's own panel follows its item: refused, and what to fix.
+      const panel = page.getByTestId('submission-result');
+      await expect(panel).toContainText(m['leads.result.refusedTitle']!);
+      await expect(panel).toContainText(m['leads.error.invalidEmail']!);
       expect(await seriousViolations(page, '[data-testid="outbox-fix"]')).toEqual([]);
       // By keyboard: the card's button opens the form again.
       await prompt.getByRole('button', { name: m['leads.outbox.fix'] }).focus();

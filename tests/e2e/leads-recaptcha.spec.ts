@@ -107,7 +107,7 @@ test('reCAPTCHA mode: a message queued offline is sent once the visitor ticks th
   // A click, not check(): the token sends the item at once and its card goes away, so the box
   // may be gone before check() can see it ticked (it then retries until the test times out).
   await prompt.getByRole('checkbox', { name: FAKE_CHECKBOX_LABEL }).click();
-  await expect(indicator).toHaveText('0 submissions waiting', { timeout: 30_000 });
+  await expect(indicator).toHaveText('1 sent: see its reference ID', { timeout: 30_000 });
   await indicator.click();
   const reference = page.getByTestId('outbox-reference');
   await expect(reference).toHaveText(REFERENCE_ID_PATTERN);

@@ -2,16 +2,12 @@ import { expect, test } from '@playwright/test';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { openIn } from './public-fixtures';
+import { VIEWPORTS } from './viewports';
 
 /**
  * Issue 10 item 20: an unknown page is a real 404 for the browser and crawlers, still shows the
  * app's not-found page, and logs nothing alarming.
  */
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-] as const;
-
 /** Chromium reports each 404 response itself; those are the expected answers, not app errors. */
 const isExpected404 = (text: string) => text.includes('status of 404');
 

@@ -2,17 +2,13 @@ import { expect, test } from '@playwright/test';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { openIn } from './public-fixtures';
+import { VIEWPORTS } from './viewports';
 
 /** Issue 10 item 18: the footer's form pages are named like every other page. */
 const PAGES = [
   { path: '/program-guide', titleId: 'page.programGuide.title' },
   { path: '/share-your-story', titleId: 'page.shareYourStory.title' },
   { path: '/subscribe', titleId: 'page.subscribe.title' },
-] as const;
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
 ] as const;
 
 for (const [language, messages] of [

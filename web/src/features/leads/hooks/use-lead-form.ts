@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type z } from 'zod';
-import {
-  CALL_ERROR_MESSAGES,
-  type CallErrorKind,
-  type FieldIssue,
-} from '../../../../../shared/errors/api-error';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
-import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { BOT_CHECK_FIELD, type SubmissionKind } from '../../../../../shared/leads/submission';
 import { ProofSlot } from '../bot-check/proof-slot';
 import { type MessageId } from '../message-id';
+import { fieldErrorsOf, messageIdOf, type FieldErrors } from '../refusal-messages';
 import { resendOutboxItem, submitLead, type SubmitResult } from '../../../data/outbox';
 import { type OutboxItem } from '../../../data/outbox-db';
 import { useOutboxDraft } from './outbox-draft-context';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-
-/** Message ids of the invalid fields, by field name. */
-export type FieldErrors = Record<string, MessageId>;
 
 export type LeadFormState =
   | { phase: 'editing' }
@@ -29,22 +21,6 @@ export type LeadFormState =
 export type SubmitOutcome =
   | { phase: 'invalid' | 'failed' }
   | { phase: 'done'; result: Exclude<SubmitResult, { type: 'rejected' }> };
-
-function messageIdOf(message: string): MessageId {
-  const key = leadMessageKey(message);
-  if (key) return `leads.error.${key}`;
-  // Refusals that are not about one field (a 400 as a whole, a 413) use the spec's call wording.
-  const callError = Object.entries(CALL_ERROR_MESSAGES).find(([, text]) => text === message);
-  return callError ? `error.call.${callError[0] as CallErrorKind}` : 'leads.error.submitError';
-}
-
-function fieldErrorsOf(issues: FieldIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if (issue.field && issue.message) errors[issue.field] ??= messageIdOf(issue.message);
-  }
-  return errors;
-}
 
 /** The form's fields as the refused item holds them; `initial` tells which fields and types. */
 function valuesOf<Values extends Record<string, unknown>>(
