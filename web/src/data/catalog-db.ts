@@ -60,3 +60,14 @@ catalogDb
     // copy is dropped and saved again, prepared, at the next visit online.
     await transaction.table('meta').delete('snapshot');
   });
+catalogDb
+  .version(4)
+  .stores({})
+  .upgrade(async (transaction) => {
+    // Programs now carry vocabulary phrases, the content language and the duration's value and
+    // unit instead of English texts: copies saved before cannot be shown, so they are dropped and
+    // saved again at the next visit online.
+    await transaction.table('meta').delete('snapshot');
+    await transaction.table('catalogue').clear();
+    await transaction.table('details').clear();
+  });
