@@ -27,8 +27,13 @@ function section(page: Page, heading: string) {
   return page.locator('section', { has: page.getByRole('heading', { name: heading }) });
 }
 
+/** A key fact of the program (the first list of the page; related programs' cards follow). */
 function fact(page: Page, term: string) {
-  return page.locator('dl > div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
+  return page
+    .locator('article dl')
+    .first()
+    .locator('div', { has: page.locator('dt', { hasText: term }) })
+    .locator('dd');
 }
 
 /** A real program with its full detail, straight from the API. */
@@ -60,7 +65,8 @@ for (const { language, viewport } of CASES) {
       await openIn(page, language);
       await page.goto(`/course/${course.slug}`);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(course.title);
+      // The first page of a run loads the app and the language's messages on a busy machine.
+      await expect(heading).toHaveText(course.title, { timeout: 30_000 });
 
       // The institution's own texts keep their language, marked for the page in another one.
       await expect(heading.locator('bdi')).toHaveAttribute('lang', course.contentLanguage);
