@@ -5,7 +5,9 @@ import { z } from 'zod';
  * a career, a tag…): a vocabulary key and the values it is filled with, never an English sentence,
  * so each visitor reads it in their own language. The UI looks the key up as
  * `catalog.<kind>.<key>`. Among the values, `subject` is the program's own subject as the
- * institution names it (in the course's content language) and `language` an ISO 639-1 code.
+ * institution names it (in the course's content language), `language` an ISO 639-1 code, `field`
+ * and `delivery` codes of those vocabularies; numbers are numbers, anything else (a CEFR level,
+ * an exam's name) reads the same in every language.
  */
 export const catalogPhraseSchema = z.object({
   key: z.string().regex(/^[a-z0-9_]+$/),
@@ -14,14 +16,6 @@ export const catalogPhraseSchema = z.object({
 
 export type CatalogPhrase = z.infer<typeof catalogPhraseSchema>;
 
-/** The vocabulary each kind of phrase is written from: its messages are `catalog.<kind>.<key>`. */
-export const PHRASE_KINDS = [
-  'bestFor',
-  'career',
-  'credential',
-  'module',
-  'requirement',
-  'stage',
-  'tag',
-] as const;
-export type PhraseKind = (typeof PHRASE_KINDS)[number];
+/** The vocabulary a phrase is written from: its messages are `catalog.<kind>.<key>`. */
+export type PhraseKind =
+  'bestFor' | 'career' | 'credential' | 'module' | 'requirement' | 'stage' | 'tag';

@@ -32,8 +32,9 @@ export const programStageSchema = z.object({
 
 /**
  * A course/program as the API sends it (spec §3): machine codes for every closed vocabulary and
- * vocabulary phrases (catalog-phrase.ts) for every text written from one, so the UI can show them
- * in the visitor's language; title, names and places are the institution's own text. Tuition in the program's own currency, dates as ISO 8601 strings. The UI translates the codes.
+ * vocabulary phrases (catalog-phrase.ts) for every text written from one, so the UI shows both in
+ * the visitor's language; the title, the institution's name and the city are the institution's
+ * own text, in `contentLanguage`. Tuition in the program's own currency, dates as ISO 8601.
  */
 export const courseSchema = z.object({
   id: z.string().min(1),
@@ -53,7 +54,7 @@ export const courseSchema = z.object({
   /** Language the institution's own texts (title, names, subject) are written in (ISO 639-1). */
   contentLanguage: z.string().min(2),
   credential: catalogPhraseSchema,
-  /** Human label of the length, e.g. "12 weeks"; the numeric fields below are for filters. */
+  /** English label of the length ("12 weeks"); pages write the value and unit below. */
   duration: z.string().min(1),
   durationValue: z.number().positive(),
   durationUnit: z.enum(DURATION_UNITS),
