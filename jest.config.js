@@ -20,10 +20,12 @@ const swcTransform = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
-  // ESM-only packages (jose 6, oidc-provider 9, react-intl's formatters) are compiled to CommonJS
+  // ESM-only packages (jose 6, oidc-provider 9, react-intl and its formatters) are compiled to CommonJS
   // for jest's module system; Node itself loads them natively through require(esm). oidc-provider
   // 9's other dependencies (koa 3, debug) ship CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|oidc-provider|@formatjs|intl-messageformat)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|oidc-provider|react-intl|@formatjs|intl-messageformat)/)',
+  ],
   testMatch: [
     '<rootDir>/shared/**/*.spec.ts',
     '<rootDir>/api/src/**/*.spec.ts',

@@ -12,6 +12,7 @@ import {
   TUITION_BANDS,
   TUITION_PERIODS,
 } from './course-enums';
+import { catalogPhraseSchema } from './catalog-phrase';
 import { CURRENCIES } from './currencies';
 import { FIELDS } from './fields';
 import { CATALOG_COUNTRY_PATTERN } from './country-codes';
@@ -25,13 +26,15 @@ export const courseProviderSchema = z.object({
 
 /** One stage of a program (a year, semester, term or block of weeks) and its modules. */
 export const programStageSchema = z.object({
-  title: z.string().min(1),
-  modules: z.array(z.string().min(1)),
+  title: catalogPhraseSchema,
+  modules: z.array(catalogPhraseSchema),
 });
 
 /**
- * A course/program as the API sends it (spec §3): machine codes for every closed vocabulary,
- * tuition in the program's own currency, dates as ISO 8601 strings. The UI translates the codes.
+ * A course/program as the API sends it (spec §3): machine codes for every closed vocabulary and
+ * vocabulary phrases (catalog-phrase.ts) for every text written from one, so the UI shows both in
+ * the visitor's language; the title, the institution's name and the city are the institution's
+ * own text, in `contentLanguage`. Tuition in the program's own currency, dates as ISO 8601.
  */
 export const courseSchema = z.object({
   id: z.string().min(1),
@@ -48,10 +51,10 @@ export const courseSchema = z.object({
   commitment: z.enum(COMMITMENTS),
   /** Language of instruction (ISO 639-1). */
   language: z.string().min(2),
-  /** Language this record's texts (title, requirements…) are written in (ISO 639-1). */
+  /** Language the institution's own texts (title, names, subject) are written in (ISO 639-1). */
   contentLanguage: z.string().min(2),
-  credential: z.string().min(1),
-  /** Human label of the length, e.g. "12 weeks"; the numeric fields below are for filters. */
+  credential: catalogPhraseSchema,
+  /** English label of the length ("12 weeks"); pages write the value and unit below. */
   duration: z.string().min(1),
   durationValue: z.number().positive(),
   durationUnit: z.enum(DURATION_UNITS),
@@ -64,11 +67,11 @@ export const courseSchema = z.object({
   applicationDeadline: z.iso.datetime(),
   enrollmentDeadline: z.iso.datetime(),
   startDates: z.array(z.iso.datetime()),
-  requirements: z.array(z.string()),
+  requirements: z.array(catalogPhraseSchema),
   programStructure: z.array(programStageSchema),
-  careerOpportunities: z.array(z.string()),
+  careerOpportunities: z.array(catalogPhraseSchema),
   capacity: z.number().int().positive(),
-  tags: z.array(z.string()),
+  tags: z.array(catalogPhraseSchema),
   image: z.string(),
   instructors: z.array(z.string()),
   /** City. */
@@ -76,7 +79,7 @@ export const courseSchema = z.object({
   /** ISO 3166-1 alpha-2 in lower case, except `uk` for the United Kingdom (see country-codes.ts). */
   country: z.string().regex(CATALOG_COUNTRY_PATTERN),
   provider: courseProviderSchema,
-  bestFor: z.string(),
+  bestFor: catalogPhraseSchema,
   featured: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

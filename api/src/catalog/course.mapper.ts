@@ -1,10 +1,16 @@
 import { type Types } from 'mongoose';
+import { type CatalogPhrase } from '../../../shared/catalog/catalog-phrase';
 import { type Course } from '../../../shared/catalog/course';
 import { type CourseSummary } from '../../../shared/catalog/course-summary';
 import { type CourseEntity } from './course.schema';
 
 /** A course as read with `.lean()`: the stored fields plus id and timestamps. */
 export type StoredCourse = CourseEntity & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+/** A stored phrase as sent: its key, and its values only when it has some. */
+function toPhraseDto({ key, values }: CatalogPhrase): CatalogPhrase {
+  return values ? { key, values: { ...values } } : { key };
+}
 
 /**
  * The public shape of a stored course: `id` instead of `_id`, dates as ISO strings, and only the
@@ -26,7 +32,7 @@ export function toCourseDto(course: StoredCourse): Course {
     commitment: course.commitment,
     language: course.language,
     contentLanguage: course.contentLanguage,
-    credential: course.credential,
+    credential: toPhraseDto(course.credential),
     duration: course.duration,
     durationValue: course.durationValue,
     durationUnit: course.durationUnit,
@@ -39,14 +45,14 @@ export function toCourseDto(course: StoredCourse): Course {
     applicationDeadline: course.applicationDeadline.toISOString(),
     enrollmentDeadline: course.enrollmentDeadline.toISOString(),
     startDates: course.startDates.map((date) => date.toISOString()),
-    requirements: [...course.requirements],
+    requirements: course.requirements.map(toPhraseDto),
     programStructure: course.programStructure.map(({ title, modules }) => ({
-      title,
-      modules: [...modules],
+      title: toPhraseDto(title),
+      modules: modules.map(toPhraseDto),
     })),
-    careerOpportunities: [...course.careerOpportunities],
+    careerOpportunities: course.careerOpportunities.map(toPhraseDto),
     capacity: course.capacity,
-    tags: [...course.tags],
+    tags: course.tags.map(toPhraseDto),
     image: course.image,
     instructors: [...course.instructors],
     location: course.location,
@@ -56,7 +62,7 @@ export function toCourseDto(course: StoredCourse): Course {
       domain: course.provider.domain,
       partner: course.provider.partner,
     },
-    bestFor: course.bestFor,
+    bestFor: toPhraseDto(course.bestFor),
     featured: course.featured,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
@@ -75,7 +81,9 @@ export const SUMMARY_PROJECTION = {
   deliveryMethod: 1,
   format: 1,
   language: 1,
-  duration: 1,
+  contentLanguage: 1,
+  durationValue: 1,
+  durationUnit: 1,
   durationMonths: 1,
   durationBand: 1,
   tuitionFee: 1,
@@ -107,7 +115,9 @@ export function toCourseSummary(course: StoredCourse): CourseSummary {
     deliveryMethod: course.deliveryMethod,
     format: course.format,
     language: course.language,
-    duration: course.duration,
+    contentLanguage: course.contentLanguage,
+    durationValue: course.durationValue,
+    durationUnit: course.durationUnit,
     durationMonths: course.durationMonths,
     durationBand: course.durationBand,
     tuitionFee: course.tuitionFee,

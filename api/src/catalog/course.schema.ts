@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { type HydratedDocument } from 'mongoose';
+import { type CatalogPhrase } from '../../../shared/catalog/catalog-phrase';
 import {
   CATEGORIES,
   COMMITMENTS,
@@ -43,13 +44,25 @@ export class CourseProviderEntity {
   partner!: boolean;
 }
 
+/** A vocabulary phrase (shared/catalog/catalog-phrase.ts): a key and the values it is filled with. */
+@Schema({ _id: false, versionKey: false })
+export class CatalogPhraseEntity implements CatalogPhrase {
+  @Prop({ required: true, match: /^[a-z0-9_]+$/ })
+  key!: string;
+
+  @Prop({ type: Object })
+  values?: Record<string, string | number>;
+}
+
+const CatalogPhraseSchema = SchemaFactory.createForClass(CatalogPhraseEntity);
+
 @Schema({ _id: false, versionKey: false })
 export class ProgramStageEntity {
-  @Prop({ required: true, trim: true })
-  title!: string;
+  @Prop({ required: true, type: CatalogPhraseSchema })
+  title!: CatalogPhraseEntity;
 
-  @Prop({ type: [String], default: [] })
-  modules!: string[];
+  @Prop({ type: [CatalogPhraseSchema], default: [] })
+  modules!: CatalogPhraseEntity[];
 }
 
 /**
@@ -73,7 +86,7 @@ export class CourseEntity implements CourseRecord {
   @Prop({ type: String, required: true, enum: COMMITMENTS }) commitment!: Commitment;
   @Prop({ required: true, match: /^[a-z]{2}$/ }) language!: string;
   @Prop({ required: true, match: /^[a-z]{2}$/ }) contentLanguage!: string;
-  @Prop({ required: true, trim: true }) credential!: string;
+  @Prop({ required: true, type: CatalogPhraseSchema }) credential!: CatalogPhraseEntity;
   @Prop({ required: true, trim: true }) duration!: string;
   @Prop({ required: true, min: 0.1 }) durationValue!: number;
   @Prop({ type: String, required: true, enum: DURATION_UNITS }) durationUnit!: DurationUnit;
@@ -86,19 +99,19 @@ export class CourseEntity implements CourseRecord {
   @Prop({ required: true, type: Date }) applicationDeadline!: Date;
   @Prop({ required: true, type: Date }) enrollmentDeadline!: Date;
   @Prop({ type: [Date], default: [] }) startDates!: Date[];
-  @Prop({ type: [String], default: [] }) requirements!: string[];
+  @Prop({ type: [CatalogPhraseSchema], default: [] }) requirements!: CatalogPhraseEntity[];
   @Prop({ type: [SchemaFactory.createForClass(ProgramStageEntity)], default: [] })
   programStructure!: ProgramStageEntity[];
-  @Prop({ type: [String], default: [] }) careerOpportunities!: string[];
+  @Prop({ type: [CatalogPhraseSchema], default: [] }) careerOpportunities!: CatalogPhraseEntity[];
   @Prop({ required: true, min: 1 }) capacity!: number;
-  @Prop({ type: [String], default: [] }) tags!: string[];
+  @Prop({ type: [CatalogPhraseSchema], default: [] }) tags!: CatalogPhraseEntity[];
   @Prop({ default: '' }) image!: string;
   @Prop({ type: [String], default: [] }) instructors!: string[];
   @Prop({ required: true, trim: true }) location!: string;
   @Prop({ required: true, match: CATALOG_COUNTRY_PATTERN }) country!: string;
   @Prop({ required: true, type: SchemaFactory.createForClass(CourseProviderEntity) })
   provider!: CourseProviderEntity;
-  @Prop({ default: '' }) bestFor!: string;
+  @Prop({ required: true, type: CatalogPhraseSchema }) bestFor!: CatalogPhraseEntity;
   @Prop({ required: true, default: false }) featured!: boolean;
   @Prop({ required: true }) searchText!: string;
 }

@@ -64,8 +64,11 @@ catalogDb
   .version(4)
   .stores({})
   .upgrade(async (transaction) => {
-    // The prepared index changed (tuition orders by the whole program's cost): a copy prepared
-    // before would sort differently from the API, so it is dropped and saved again when online.
-    await transaction.table('catalogue').delete('snapshot');
+    // Copies saved before cannot be used: the prepared index orders tuition by the whole
+    // program's cost, and programs carry vocabulary phrases, the content language and the
+    // duration's value and unit instead of English texts. They are dropped and saved again at the
+    // next visit online.
     await transaction.table('meta').delete('snapshot');
+    await transaction.table('catalogue').clear();
+    await transaction.table('details').clear();
   });

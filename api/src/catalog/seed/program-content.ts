@@ -1,37 +1,46 @@
+import { type CatalogPhrase } from '../../../../shared/catalog/catalog-phrase';
+import {
+  type CourseFormat,
+  type DeliveryMethod,
+  DELIVERY_METHOD_LABELS,
+} from '../../../../shared/catalog/course-enums';
+import { type Field, FIELD_LABELS } from '../../../../shared/catalog/fields';
 import { type ProgramTemplate } from './vocab/program-templates';
 import { vocabularyOf } from './vocab/fields';
 import { namePoolFor } from './vocab/people';
 import { type ProgramSubject } from './program-subject';
+import { languageOf } from './vocab/languages';
 import { intBetween, pick, pickDistinct, type Random } from './prng';
+import { phrase } from './vocabulary-phrase';
 
-/** Who each kind of program (template id) suits, `{subject}` standing for its subject. */
-const BEST_FOR: Record<string, string> = {
-  bachelor: 'School leavers who want a thorough grounding in {subject}',
-  master: 'Graduates who want to specialise in {subject}',
-  executive_master: 'Experienced professionals preparing for senior roles in {subject}',
-  phd: 'Researchers ready to make an original contribution to {subject}',
-  graduate_diploma: 'Graduates moving into {subject} from another discipline',
-  graduate_certificate: 'Professionals adding a postgraduate qualification in {subject}',
-  certificate: 'Working professionals building practical skills in {subject}',
-  short_course: 'Anyone who wants to try {subject} before committing to a longer program',
-  vocational_training: 'Learners who want a hands-on route into work in {subject}',
-  vocational_diploma:
-    'Learners who want a recognised qualification and work experience in {subject}',
-  language_course: 'Students and professionals who need {subject} for study, work or travel',
-  summer_school: 'Students who want to spend a summer abroad studying {subject}',
-  foundation_year: 'International students preparing for a degree in {subject}',
-};
+/**
+ * Who a program suits: one phrase per kind of program (template id), about its subject. Kinds
+ * without their own say what a short course says.
+ */
+const AUDIENCES = new Set([
+  'bachelor',
+  'master',
+  'executive_master',
+  'phd',
+  'graduate_diploma',
+  'graduate_certificate',
+  'certificate',
+  'short_course',
+  'vocational_training',
+  'vocational_diploma',
+  'language_course',
+  'summer_school',
+  'foundation_year',
+]);
 
-export function bestFor(template: ProgramTemplate, subject: ProgramSubject): string {
-  return (BEST_FOR[template.id] ?? BEST_FOR.short_course ?? '').replace(
-    '{subject}',
-    subject.subject,
-  );
+export function bestFor(template: ProgramTemplate, subject: ProgramSubject): CatalogPhrase {
+  const audience = AUDIENCES.has(template.id) ? template.id : 'short_course';
+  return phrase(audience, { subject: subject.subject });
 }
 
-export function careerOpportunities(random: Random, subject: ProgramSubject): string[] {
+export function careerOpportunities(random: Random, subject: ProgramSubject): CatalogPhrase[] {
   const { careers } = vocabularyOf(subject.field);
-  return pickDistinct(random, careers, intBetween(random, 3, 5));
+  return pickDistinct(random, careers, intBetween(random, 3, 5)).map((career) => phrase(career));
 }
 
 /** Programs that read as academic get titled instructors. */
@@ -65,27 +74,43 @@ export interface TagInput {
   random: Random;
   templateId: string;
   subject: ProgramSubject;
-  fieldLabel: string;
-  deliveryLabel: string;
-  languageName: string;
-  format: string;
+  delivery: DeliveryMethod;
+  language: string;
+  format: CourseFormat;
 }
 
 /** Share of degree programs that advertise scholarships. */
 const SCHOLARSHIP_SHARE = 0.25;
 
-/** Lower-case keywords shown as chips and searched: subject, field, delivery, language, extras. */
-export function programTags(input: TagInput): string[] {
+/** Topics shown as chips: subject, field, delivery, language of instruction, extras. */
+export function programTags(input: TagInput): CatalogPhrase[] {
   const tags = [
-    input.subject.subject.toLowerCase(),
-    input.fieldLabel.toLowerCase(),
-    input.deliveryLabel.toLowerCase(),
-    `taught in ${input.languageName.toLowerCase()}`,
+    phrase('subject', { subject: input.subject.subject }),
+    phrase('field', { field: input.subject.field }),
+    phrase('delivery', { delivery: input.delivery }),
+    phrase('taught_in', { language: input.language }),
   ];
   if (ACADEMIC_TEMPLATES.has(input.templateId) && input.random() < SCHOLARSHIP_SHARE) {
-    tags.push('scholarships available');
+    tags.push(phrase('scholarships_available'));
   }
-  if (input.format === 'work_based') tags.push('work placement');
-  if (input.format === 'intensive') tags.push('intensive');
-  return [...new Set(tags)];
+  if (input.format === 'work_based') tags.push(phrase('work_placement'));
+  if (input.format === 'intensive') tags.push(phrase('intensive'));
+  return tags;
+}
+
+/** The English words of a tag, for text search (which reads English, like the titles). */
+export function tagKeywords(tag: CatalogPhrase): string {
+  const { subject, field, delivery, language } = tag.values ?? {};
+  switch (tag.key) {
+    case 'subject':
+      return String(subject);
+    case 'field':
+      return FIELD_LABELS[field as Field];
+    case 'delivery':
+      return DELIVERY_METHOD_LABELS[delivery as DeliveryMethod];
+    case 'taught_in':
+      return `taught in ${languageOf(String(language)).name}`;
+    default:
+      return tag.key.replace(/_/g, ' ');
+  }
 }

@@ -4,14 +4,12 @@ import {
   type CourseFormat,
   type CourseStatus,
   type DeliveryMethod,
-  DELIVERY_METHOD_LABELS,
   type Level,
 } from '../../../../shared/catalog/course-enums';
 import { FIELD_LABELS } from '../../../../shared/catalog/fields';
 import { normaliseSearchText } from '../../../../shared/catalog/search-text';
 import { type CourseRecord } from '../course-record';
 import { type CountryProfile } from './vocab/countries';
-import { languageOf } from './vocab/languages';
 import { type Duration, type ProgramTemplate, templatesFor } from './vocab/program-templates';
 import { type Institution } from './institution-catalog';
 import { chooseSubject, instructionLanguage, type ProgramSubject } from './program-subject';
@@ -20,7 +18,13 @@ import { priceProgram } from './program-tuition';
 import { scheduleProgram } from './program-dates';
 import { programRequirements } from './program-requirements';
 import { programStructure } from './program-structure';
-import { bestFor, careerOpportunities, instructors, programTags } from './program-content';
+import {
+  bestFor,
+  careerOpportunities,
+  instructors,
+  programTags,
+  tagKeywords,
+} from './program-content';
 import { intBetween, pick, pickWeighted, streamFor, type Random } from './prng';
 
 /** Everything a generated program is derived from. */
@@ -164,9 +168,8 @@ function writeTexts(random: Random, shape: ProgramShape, durationMonths: number)
       random,
       templateId: template.id,
       subject,
-      fieldLabel: FIELD_LABELS[subject.field],
-      deliveryLabel: DELIVERY_METHOD_LABELS[deliveryMethod],
-      languageName: languageOf(language).name,
+      delivery: deliveryMethod,
+      language,
       format,
     }),
     // Teachers of a language course, or of a program in the local language, carry local names.
@@ -222,7 +225,7 @@ function writeProgram(
       institution.name,
       FIELD_LABELS[subject.field],
       subject.subject,
-      ...texts.tags,
+      ...texts.tags.map(tagKeywords),
       institution.city,
       profile.name,
     ]),

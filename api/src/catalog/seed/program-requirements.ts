@@ -1,22 +1,24 @@
+import { type CatalogPhrase } from '../../../../shared/catalog/catalog-phrase';
 import { type DeliveryMethod, type Level } from '../../../../shared/catalog/course-enums';
 import { vocabularyOf } from './vocab/fields';
 import { languageOf } from './vocab/languages';
 import { type ProgramSubject } from './program-subject';
 import { type Random } from './prng';
+import { phrase } from './vocabulary-phrase';
 
 type Cefr = 'B1' | 'B2' | 'C1';
 
-const ENGLISH_REQUIREMENTS: Record<Cefr, string> = {
-  B1: 'English at B1 level (IELTS 5.0 or equivalent)',
-  B2: 'English at B2 level (IELTS 6.0 or TOEFL iBT 80)',
-  C1: 'English at C1 level (IELTS 7.0 or TOEFL iBT 100)',
+/** English scores as universities usually state them for each level. */
+const ENGLISH_SCORES: Record<Cefr, string> = {
+  B1: 'english_b1',
+  B2: 'english_b2',
+  C1: 'english_c1',
 };
 
 /** The proof of language a program taught in `language` asks for. */
-export function languageRequirement(language: string, level: Cefr): string {
-  if (language === 'en') return ENGLISH_REQUIREMENTS[level];
-  const { name, exam } = languageOf(language);
-  return `${name} at ${level} level (${exam} or equivalent)`;
+export function languageRequirement(language: string, level: Cefr): CatalogPhrase {
+  if (language === 'en') return phrase(ENGLISH_SCORES[level]);
+  return phrase('language_level', { language, level, exam: languageOf(language).exam });
 }
 
 export interface RequirementInput {
@@ -27,96 +29,107 @@ export interface RequirementInput {
   delivery: DeliveryMethod;
 }
 
-function languageCourseRequirements({ level, subject }: RequirementInput): string[] {
-  const name = subject.subject;
-  const entry: Record<Level, string> = {
-    beginner: `No prior knowledge of ${name} needed`,
-    intermediate: 'Placement test on the first day (A2 level or above)',
-    advanced: `${name} at B2 level, or a placement test`,
-    professional: `${name} at B1 level and some work experience`,
-    all_levels: 'Placement test on the first day',
+function languageCourseRequirements({ level, subject }: RequirementInput): CatalogPhrase[] {
+  const values = { subject: subject.subject };
+  const entry: Record<Level, CatalogPhrase> = {
+    beginner: phrase('no_prior_knowledge', values),
+    intermediate: phrase('Placement test on the first day (A2 level or above)'),
+    advanced: phrase('subject_b2_or_placement_test', values),
+    professional: phrase('subject_b1_and_work_experience', values),
+    all_levels: phrase('Placement test on the first day'),
   };
-  return [entry[level], 'Minimum age 16'];
+  return [entry[level], phrase('Minimum age 16')];
 }
 
-function certificateRequirements({ level, subject, language }: RequirementInput): string[] {
-  const requirements = ['High school diploma or equivalent', languageRequirement(language, 'B1')];
-  if (level === 'professional') requirements.push('Two years of relevant work experience');
-  if (level === 'advanced') requirements.push(`Prior study or experience in ${subject.subject}`);
+function certificateRequirements({ level, subject, language }: RequirementInput): CatalogPhrase[] {
+  const requirements = [
+    phrase('High school diploma or equivalent'),
+    languageRequirement(language, 'B1'),
+  ];
+  if (level === 'professional') requirements.push(phrase('Two years of relevant work experience'));
+  if (level === 'advanced') {
+    requirements.push(phrase('prior_study_in_subject', { subject: subject.subject }));
+  }
   return requirements;
 }
 
 /** Entry requirements of each kind of program (template id). */
-const REQUIREMENT_RULES: Record<string, (input: RequirementInput) => string[]> = {
+const REQUIREMENT_RULES: Record<string, (input: RequirementInput) => CatalogPhrase[]> = {
   bachelor: ({ subject, language }) => [
-    'High school diploma or equivalent',
+    phrase('High school diploma or equivalent'),
     languageRequirement(language, 'B2'),
-    'Personal statement',
-    ...optional(vocabularyOf(subject.field).entryRequirement),
+    phrase('Personal statement'),
+    ...optional(fieldRequirement(subject)),
   ],
   master: ({ random, subject, language }) => [
-    `Bachelor's degree in ${subject.subject} or a related field`,
+    phrase('bachelors_in_subject', { subject: subject.subject }),
     languageRequirement(language, 'B2'),
-    'Two letters of recommendation',
-    'CV',
-    ...optional(random() < 0.5 ? vocabularyOf(subject.field).entryRequirement : undefined),
+    phrase('Two letters of recommendation'),
+    phrase('CV'),
+    ...optional(random() < 0.5 ? fieldRequirement(subject) : undefined),
   ],
   executive_master: ({ language }) => [
-    "Bachelor's degree in any discipline",
-    'At least five years of professional experience',
+    phrase("Bachelor's degree in any discipline"),
+    phrase('At least five years of professional experience'),
     languageRequirement(language, 'B2'),
-    'CV and a reference from your employer',
+    phrase('CV and a reference from your employer'),
   ],
   phd: ({ language }) => [
-    "Master's degree in a related field",
-    'Research proposal (2,000–3,000 words)',
-    'Two academic references',
+    phrase("Master's degree in a related field"),
+    phrase('Research proposal (2,000–3,000 words)'),
+    phrase('Two academic references'),
     languageRequirement(language, 'C1'),
   ],
   graduate_diploma: ({ language }) => [
-    "Bachelor's degree in any discipline",
+    phrase("Bachelor's degree in any discipline"),
     languageRequirement(language, 'B2'),
-    'CV',
+    phrase('CV'),
   ],
   graduate_certificate: ({ language }) => [
-    "Bachelor's degree in any discipline",
+    phrase("Bachelor's degree in any discipline"),
     languageRequirement(language, 'B2'),
   ],
   certificate: certificateRequirements,
   short_course: ({ delivery }) => [
-    'No formal entry requirements',
+    phrase('No formal entry requirements'),
     ...optional(
-      delivery === 'online' ? 'A computer with a reliable internet connection' : undefined,
+      delivery === 'online' ? phrase('A computer with a reliable internet connection') : undefined,
     ),
   ],
   vocational_training: ({ language }) => vocationalRequirements(language),
   vocational_diploma: ({ language }) => vocationalRequirements(language),
   language_course: languageCourseRequirements,
   summer_school: ({ language }) => [
-    'Aged 17 or over',
+    phrase('Aged 17 or over'),
     languageRequirement(language, 'B2'),
-    'Enrolled in, or recently finished, secondary or higher education',
+    phrase('Enrolled in, or recently finished, secondary or higher education'),
   ],
   foundation_year: ({ language }) => [
-    'Eleven or twelve years of schooling',
+    phrase('Eleven or twelve years of schooling'),
     languageRequirement(language, 'B1'),
-    'Minimum age 17',
+    phrase('Minimum age 17'),
   ],
 };
 
-function vocationalRequirements(language: string): string[] {
+function vocationalRequirements(language: string): CatalogPhrase[] {
   return [
-    'Completed secondary education or equivalent',
+    phrase('Completed secondary education or equivalent'),
     languageRequirement(language, 'B1'),
-    'Interview with the program team',
+    phrase('Interview with the program team'),
   ];
 }
 
-function optional(requirement: string | undefined): string[] {
+/** The entry requirement typical of the subject's field, if it has one. */
+function fieldRequirement(subject: ProgramSubject): CatalogPhrase | undefined {
+  const requirement = vocabularyOf(subject.field).entryRequirement;
+  return requirement ? phrase(requirement) : undefined;
+}
+
+function optional(requirement: CatalogPhrase | undefined): CatalogPhrase[] {
   return requirement ? [requirement] : [];
 }
 
-export function programRequirements(templateId: string, input: RequirementInput): string[] {
+export function programRequirements(templateId: string, input: RequirementInput): CatalogPhrase[] {
   const rule = REQUIREMENT_RULES[templateId];
   if (!rule) throw new Error(`No requirement rule for program template ${templateId}`);
   return rule(input);

@@ -1,12 +1,15 @@
+import { type CatalogPhrase } from '../../../../shared/catalog/catalog-phrase';
 import { type CourseFormat, type Level } from '../../../../shared/catalog/course-enums';
 import { vocabularyOf, type DegreeStyle } from './vocab/fields';
 import { type ProgramTemplate } from './vocab/program-templates';
 import { type ProgramSubject } from './program-subject';
 import { pick, type Random } from './prng';
+import { phrase } from './vocabulary-phrase';
 
+/** The institution's title of a program, and the credential it awards (a vocabulary phrase). */
 export interface ProgramTitle {
   title: string;
-  credential: string;
+  credential: CatalogPhrase;
 }
 
 const DEGREE_NAMES: Record<string, string> = {
@@ -43,7 +46,7 @@ const NAMED_DEGREES: Record<string, { bachelor?: string; master?: string }> = {
   Architecture: { bachelor: 'BArch', master: 'MArch' },
 };
 
-function degreeCredential(abbreviation: string): string {
+function degreeName(abbreviation: string): string {
   return `${DEGREE_NAMES[abbreviation] ?? abbreviation} (${abbreviation})`;
 }
 
@@ -53,7 +56,7 @@ function degreeTitle(
   format: CourseFormat,
 ): ProgramTitle {
   const named = NAMED_DEGREES[subject.subject]?.[cycle];
-  if (named) return { title: degreeCredential(named), credential: degreeCredential(named) };
+  if (named) return { title: degreeName(named), credential: phrase(named) };
   const style = vocabularyOf(subject.field).degreeStyle;
   let abbreviation = DEGREE_ABBREVIATIONS[style][cycle];
   if (style === 'law' && !subject.subject.includes('Law'))
@@ -61,17 +64,17 @@ function degreeTitle(
   if (cycle === 'master' && format === 'research') abbreviation = 'MRes';
   return {
     title: `${abbreviation} in ${subject.subject}`,
-    credential: degreeCredential(abbreviation),
+    credential: phrase(abbreviation),
   };
 }
 
 function executiveTitle(subject: ProgramSubject): ProgramTitle {
   if (subject.subject === 'Business Administration') {
-    return { title: 'Executive MBA', credential: degreeCredential('MBA') };
+    return { title: 'Executive MBA', credential: phrase('MBA') };
   }
   return {
     title: `Executive Master in ${subject.subject}`,
-    credential: "Executive Master's Degree",
+    credential: phrase("Executive Master's Degree"),
   };
 }
 
@@ -118,55 +121,55 @@ const TITLE_BUILDERS: Record<string, (input: TitleInput) => ProgramTitle> = {
   executive_master: ({ subject }) => executiveTitle(subject),
   phd: ({ subject }) => ({
     title: `PhD in ${subject.subject}`,
-    credential: 'Doctor of Philosophy (PhD)',
+    credential: phrase('PhD'),
   }),
   graduate_diploma: ({ subject }) => ({
     title: `Postgraduate Diploma in ${subject.subject}`,
-    credential: 'Postgraduate Diploma (PgDip)',
+    credential: phrase('PgDip'),
   }),
   graduate_certificate: ({ subject }) => ({
     title: `Graduate Certificate in ${subject.subject}`,
-    credential: 'Graduate Certificate',
+    credential: phrase('Graduate Certificate'),
   }),
   certificate: ({ level, subject }) => ({
     title: `${CERTIFICATE_PREFIX[level]} in ${subject.subject}`,
-    credential: CERTIFICATE_PREFIX[level],
+    credential: phrase(CERTIFICATE_PREFIX[level]),
   }),
   short_course: ({ level, subject }) => ({
     title:
       level === 'beginner'
         ? `Introduction to ${subject.subject}`
         : `Short Course in ${subject.subject}`,
-    credential: 'Certificate of Completion',
+    credential: phrase('Certificate of Completion'),
   }),
   vocational_training: ({ random, subject, format }) => ({
     title:
       format === 'work_based' && random() < 0.4
         ? `${subject.subject} Apprenticeship Programme`
         : `Vocational Training in ${subject.subject}`,
-    credential: 'Vocational Certificate',
+    credential: phrase('Vocational Certificate'),
   }),
   vocational_diploma: ({ subject }) => ({
     title: `Vocational Diploma in ${subject.subject}`,
-    credential: 'Vocational Diploma',
+    credential: phrase('Vocational Diploma'),
   }),
   language_course: ({ random, level, subject, format }) => ({
     title: languageCourseTitle(random, level, subject, format),
-    credential: 'Certificate of Attendance',
+    credential: phrase('Certificate of Attendance'),
   }),
   summer_school: ({ random, subject }) => ({
     title: pick(random, [
       `Summer School in ${subject.subject}`,
       `International Summer Programme in ${subject.subject}`,
     ]),
-    credential: 'Certificate of Attendance',
+    credential: phrase('Certificate of Attendance'),
   }),
   foundation_year: ({ random, subject }) => ({
     title: pick(random, [
       `International Foundation Year in ${subject.subject}`,
       `University Foundation Programme in ${subject.subject}`,
     ]),
-    credential: 'Foundation Diploma',
+    credential: phrase('Foundation Diploma'),
   }),
 };
 

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type MessageId } from '../../../i18n/messages';
 import { countryName } from '../../../lib/display-names';
+import { InstitutionText } from '../../../components/institution-text';
+import { durationText } from '../../../lib/course-duration';
 import { DeadlineText } from './deadline-text';
 import { TuitionAmount } from './tuition-amount';
 
@@ -28,16 +30,20 @@ export function CourseCard({ course, currency }: { course: CourseListItem; curre
         )}
         <h2 className="text-lg font-semibold text-slate-900">
           <Link to={`/course/${course.slug}`} className="hover:text-indigo-700 hover:underline">
-            <bdi>{course.title}</bdi>
+            <InstitutionText lang={course.contentLanguage}>{course.title}</InstitutionText>
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
-          <bdi>{course.provider.name}</bdi> ·{' '}
+          <InstitutionText lang={course.contentLanguage}>{course.provider.name}</InstitutionText> ·{' '}
           {/* The separator is the language's own: a Latin comma in an Arabic line reads wrong. */}
           <FormattedMessage
             id="catalog.card.place"
             values={{
-              location: <bdi key="location">{course.location}</bdi>,
+              location: (
+                <InstitutionText key="location" lang={course.contentLanguage}>
+                  {course.location}
+                </InstitutionText>
+              ),
               country: countryName(course.country, intl.locale),
             }}
           />
@@ -55,12 +61,7 @@ export function CourseCard({ course, currency }: { course: CourseListItem; curre
             <dt className="text-slate-500">
               <FormattedMessage id="catalog.card.duration" />
             </dt>
-            <dd>
-              <FormattedMessage
-                id="catalog.card.months"
-                values={{ months: Math.max(1, Math.round(course.durationMonths)) }}
-              />
-            </dd>
+            <dd>{durationText(intl, course.durationValue, course.durationUnit)}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-slate-500">

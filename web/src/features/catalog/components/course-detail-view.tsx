@@ -2,10 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill';
+import { InstitutionText } from '../../../components/institution-text';
 import { countryName } from '../../../lib/display-names';
 import { type DataSource } from '../hooks/with-saved-fallback';
 import { CourseFacts, type CourseView } from './course-facts';
 import { FavouriteButton } from './favourite-button';
+import { PhraseListSection } from './phrase-list-section';
+import { PhraseText } from './phrase-text';
 import { RelatedCourses } from './related-courses';
 import { SampleCatalogueNotice } from './sample-catalogue-notice';
 import { SavedCatalogueBanner } from './saved-catalogue-banner';
@@ -30,6 +33,7 @@ export function CourseDetailView({
 }: CourseDetailViewProps) {
   const intl = useIntl();
   const partial = course.requirements === undefined;
+  const { contentLanguage } = course;
   return (
     <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <SavedCatalogueBanner source={source} />
@@ -49,15 +53,19 @@ export function CourseDetailView({
             </span>
           )}
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-            <bdi>{course.title}</bdi>
+            <InstitutionText lang={contentLanguage}>{course.title}</InstitutionText>
           </h1>
           <p className="mt-1 text-slate-600">
-            <bdi>{course.provider.name}</bdi> ·{' '}
+            <InstitutionText lang={contentLanguage}>{course.provider.name}</InstitutionText> ·{' '}
             {/* The separator is the language's own: a Latin comma in an Arabic line reads wrong. */}
             <FormattedMessage
               id="catalog.card.place"
               values={{
-                location: <bdi key="location">{course.location}</bdi>,
+                location: (
+                  <InstitutionText key="location" lang={contentLanguage}>
+                    {course.location}
+                  </InstitutionText>
+                ),
                 country: countryName(course.country, intl.locale),
               }}
             />
@@ -78,7 +86,15 @@ export function CourseDetailView({
         <p className="text-slate-700">
           <FormattedMessage
             id="catalog.detail.bestFor"
-            values={{ text: <bdi>{course.bestFor}</bdi> }}
+            values={{
+              text: (
+                <PhraseText
+                  kind="bestFor"
+                  phrase={course.bestFor}
+                  contentLanguage={contentLanguage}
+                />
+              ),
+            }}
           />
         </p>
       )}
@@ -88,9 +104,11 @@ export function CourseDetailView({
           <FormattedMessage id="catalog.detail.partialOffline" />
         </p>
       )}
-      <TextListSection
+      <PhraseListSection
         title={<FormattedMessage id="catalog.detail.requirements" />}
-        items={course.requirements ?? []}
+        kind="requirement"
+        phrases={course.requirements ?? []}
+        contentLanguage={contentLanguage}
       />
       {course.programStructure && course.programStructure.length > 0 && (
         <section className="mt-8">
@@ -98,15 +116,15 @@ export function CourseDetailView({
             <FormattedMessage id="catalog.detail.structure" />
           </h2>
           <ol className="mt-3 space-y-3">
-            {course.programStructure.map((stage) => (
-              <li key={stage.title} className="rounded-lg border border-slate-200 bg-white p-4">
+            {course.programStructure.map((stage, stageIndex) => (
+              <li key={stageIndex} className="rounded-lg border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold">
-                  <bdi>{stage.title}</bdi>
+                  <PhraseText kind="stage" phrase={stage.title} contentLanguage={contentLanguage} />
                 </h3>
                 <ul className="mt-1 list-disc ps-6 text-sm text-slate-700">
-                  {stage.modules.map((module) => (
-                    <li key={module}>
-                      <bdi>{module}</bdi>
+                  {stage.modules.map((module, moduleIndex) => (
+                    <li key={moduleIndex}>
+                      <PhraseText kind="module" phrase={module} contentLanguage={contentLanguage} />
                     </li>
                   ))}
                 </ul>
@@ -115,17 +133,21 @@ export function CourseDetailView({
           </ol>
         </section>
       )}
-      <TextListSection
+      <PhraseListSection
         title={<FormattedMessage id="catalog.detail.careers" />}
-        items={course.careerOpportunities ?? []}
+        kind="career"
+        phrases={course.careerOpportunities ?? []}
+        contentLanguage={contentLanguage}
       />
       <TextListSection
         title={<FormattedMessage id="catalog.detail.instructors" />}
         items={course.instructors ?? []}
       />
-      <TextListSection
+      <PhraseListSection
         title={<FormattedMessage id="catalog.detail.tags" />}
-        items={course.tags ?? []}
+        kind="tag"
+        phrases={course.tags ?? []}
+        contentLanguage={contentLanguage}
       />
       <RelatedCourses items={related} currency={currency} />
     </article>

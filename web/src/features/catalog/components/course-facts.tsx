@@ -4,7 +4,9 @@ import { type Course } from '../../../../../shared/catalog/course';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type MessageId } from '../../../i18n/messages';
 import { languageName } from '../../../lib/display-names';
+import { durationText } from '../../../lib/course-duration';
 import { DeadlineText } from './deadline-text';
+import { PhraseText } from './phrase-text';
 import { TuitionAmount } from './tuition-amount';
 
 export type CourseView = CourseListItem & Partial<Course>;
@@ -15,7 +17,7 @@ export function CourseFacts({ course, currency }: { course: CourseView; currency
   const label = (id: string) => intl.formatMessage({ id: id as MessageId });
   const facts: [MessageId, ReactNode][] = [
     ['catalog.card.tuition', <TuitionAmount key="t" course={course} currency={currency} />],
-    ['catalog.card.duration', <bdi key="d">{course.duration}</bdi>],
+    ['catalog.card.duration', durationText(intl, course.durationValue, course.durationUnit)],
     ['catalog.card.deadline', <DeadlineText key="a" deadline={course.applicationDeadline} />],
     ['catalog.filter.category', label(`catalog.category.${course.category}`)],
     ['catalog.filter.programType', label(`catalog.programType.${course.programType}`)],
@@ -28,7 +30,15 @@ export function CourseFacts({ course, currency }: { course: CourseView; currency
   if (course.commitment)
     facts.push(['catalog.detail.commitment', label(`catalog.commitment.${course.commitment}`)]);
   if (course.credential)
-    facts.push(['catalog.detail.credential', <bdi key="c">{course.credential}</bdi>]);
+    facts.push([
+      'catalog.detail.credential',
+      <PhraseText
+        key="c"
+        kind="credential"
+        phrase={course.credential}
+        contentLanguage={course.contentLanguage}
+      />,
+    ]);
   if (course.enrollmentDeadline)
     facts.push([
       'catalog.detail.enrollmentDeadline',

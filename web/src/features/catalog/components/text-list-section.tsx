@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 
-/** A titled list of texts (requirements, careers…); nothing when the list is empty. */
+/** A titled list of texts as written (the instructors' names); nothing when the list is empty. */
 export function TextListSection({ title, items }: { title: ReactNode; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (

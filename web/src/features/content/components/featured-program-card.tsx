@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { type FeaturedCourse } from '../api/featured-courses';
 import { Price } from '../../../components/price';
 import { countryName } from '../../../lib/display-names';
+import { InstitutionText } from '../../../components/institution-text';
+import { durationText } from '../../../lib/course-duration';
 
 /** One program on the home page: title, institution, place, length and tuition. */
 export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
@@ -11,11 +13,11 @@ export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={`/course/${course.slug}`} className="hover:text-indigo-700 hover:underline">
-          <bdi>{course.title}</bdi>
+          <InstitutionText lang={course.contentLanguage}>{course.title}</InstitutionText>
         </Link>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        <bdi>{course.provider.name}</bdi>
+        <InstitutionText lang={course.contentLanguage}>{course.provider.name}</InstitutionText>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <dt className="sr-only">
@@ -26,10 +28,7 @@ export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
           <FormattedMessage id="home.featured.duration" />
         </dt>
         <dd className="text-slate-800">
-          <FormattedMessage
-            id="home.featured.months"
-            values={{ months: Math.max(1, Math.round(course.durationMonths)) }}
-          />
+          {durationText(intl, course.durationValue, course.durationUnit)}
         </dd>
         <dt className="text-slate-500">
           <FormattedMessage id="home.featured.tuition" />
