@@ -1,0 +1,131 @@
+/**
+ * Sync storage on the embedded database, where only a lookup by `_id` is indexed and only the
+ * insert of a unique `_id` is atomic (DESIGN.md decision 10). So both things that must never be
+ * taken twice are claimed by unique inserts, which holds across processes and instances too:
+ * - a document revision (`…@<revision>`, the claim stores that revision's state): two writers of
+ *   one document cannot both turn revision n into n + 1; the loser re-reads and decides again;
+ * - a change-feed sequence number (`…:seq:<n>`): appenders try n = head + 1, n + 2, … and keep the
+ *   first they win, so the feed has neither gaps nor duplicates and a reader stops at its first
+ *   miss.
+ * The latest-state and head documents are written after the claims and only ever lag them, so
+ * they are starting points for a forward probe, never trusted on their own.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { type Collection, type Connection } from 'mongoose';
+import {
+  type SyncCollection,
+  type SyncDocumentOf,
+  type SyncDocument,
+} from '../../../shared/sync/sync-collections';
+import { isDuplicateKey } from '../leads/storage/duplicate-key';
+import { documentKey, feedEntryKey, feedKey, revisionKey } from './sync-keys';
+
+interface StoredState {
+  _id: string;
+  document: SyncDocument;
+}
+
+interface FeedHead {
+  _id: string;
+  sequence: number;
+}
+
+/** One entry of a user's change feed: the state a write stored, at its sequence number. */
+export interface FeedEntry<C extends SyncCollection> {
+  sequence: number;
+  document: SyncDocumentOf<C>;
+}
+
+@Injectable()
+export class SyncRepository {
+  private readonly latest: Collection<StoredState>;
+  private readonly revisions: Collection<StoredState>;
+  private readonly feed: Collection<StoredState>;
+  private readonly heads: Collection<FeedHead>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    this.latest = connection.collection<StoredState>('sync_documents');
+    this.revisions = connection.collection<StoredState>('sync_revisions');
+    this.feed = connection.collection<StoredState>('sync_feed');
+    this.heads = connection.collection<FeedHead>('sync_feed_heads');
+  }
+
+  /** The server's current state of a document (its highest claimed revision), if any. */
+  async readMaster<C extends SyncCollection>(
+    userId: string,
+    collection: C,
+    docId: string,
+  ): Promise<SyncDocumentOf<C> | undefined> {
+    const hint = await this.latest.findOne({ _id: documentKey(userId, collection, docId) });
+    let master = hint?.document as SyncDocumentOf<C> | undefined;
+    for (;;) {
+      const next = (master?.revision ?? 0) + 1;
+      const claim = await this.revisions.findOne({
+        _id: revisionKey(userId, collection, docId, next),
+      });
+      if (!claim) return master;
+      master = claim.document as SyncDocumentOf<C>;
+    }
+  }
+
+  /**
+   * Stores `document` (already stamped with its new revision) if that revision is still free;
+   * false when another writer claimed it first.
+   */
+  async claimRevision<C extends SyncCollection>(
+    userId: string,
+    collection: C,
+    document: SyncDocumentOf<C>,
+  ): Promise<boolean> {
+    const _id = revisionKey(userId, collection, document.id, document.revision ?? 0);
+    try {
+      await this.revisions.insertOne({ _id, document });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    await this.latest.replaceOne(
+      { _id: documentKey(userId, collection, document.id) },
+      { document },
+      { upsert: true },
+    );
+    return true;
+  }
+
+  /** Appends a stored state to the user's change feed; answers its sequence number. */
+  async appendToFeed<C extends SyncCollection>(
+    userId: string,
+    collection: C,
+    document: SyncDocumentOf<C>,
+  ): Promise<number> {
+    const headId = feedKey(userId, collection);
+    const head = await this.heads.findOne({ _id: headId });
+    for (let sequence = (head?.sequence ?? 0) + 1; ; sequence++) {
+      try {
+        await this.feed.insertOne({ _id: feedEntryKey(userId, collection, sequence), document });
+      } catch (error) {
+        if (isDuplicateKey(error)) continue;
+        throw error;
+      }
+      await this.heads.replaceOne({ _id: headId }, { sequence }, { upsert: true });
+      return sequence;
+    }
+  }
+
+  /** Up to `limit` feed entries after `afterSequence`, in order, stopping at the first miss. */
+  async readFeed<C extends SyncCollection>(
+    userId: string,
+    collection: C,
+    afterSequence: number,
+    limit: number,
+  ): Promise<FeedEntry<C>[]> {
+    const entries: FeedEntry<C>[] = [];
+    for (let sequence = afterSequence + 1; entries.length < limit; sequence++) {
+      const entry = await this.feed.findOne({ _id: feedEntryKey(userId, collection, sequence) });
+      if (!entry) break;
+      entries.push({ sequence, document: entry.document as SyncDocumentOf<C> });
+    }
+    return entries;
+  }
+}
