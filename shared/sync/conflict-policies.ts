@@ -5,9 +5,12 @@
  * *whether* a push conflicts (sync.service.ts); these decide what the client keeps afterwards, and
  * the result is pushed again with the real master as its assumed state.
  *
- * - favorites: set union with tombstones. One document per course; when a device's add or remove
- *   meets a concurrent change of the same course, the course stays a favourite if either side
- *   holds it (add wins), so a favourite added anywhere is never lost to a stale remove.
+ * - favorites: set union with tombstones. One document per course, so adds of different courses
+ *   never conflict and two adds of one course are one document. A device whose own change (it
+ *   added or removed the course since its assumed state, or it never saw the server's document)
+ *   meets another server state keeps the course a favourite if either side holds it (add wins:
+ *   a favourite added on a device is never lost to a tombstone it had not seen); a device with no
+ *   net change of its own takes the server's state.
  * - profile, settings: field-level three-way merge against the assumed master state. A field the
  *   device did not change takes the server's value; a field only the device changed keeps the
  *   device's; a field both changed keeps the device's (the newer intent reaching the server).

@@ -2,7 +2,8 @@
  * Serves RxDB's pull and push for a user's collections (issue 11, DESIGN.md decision 5).
  *
  * Push, per row: the row's assumed master state matches the server's master when their revisions
- * are equal, or when they hold the same client fields. The second case is the device's own
+ * are equal, or when they hold the same client fields (as RxDB's own replication server compares
+ * them, by content). The second case covers the device's own
  * accepted write that it has not pulled back yet: RxDB keeps the pushed state (without the
  * server's new revision and `updatedAt`) as the assumed master until the next pull, and treating
  * that as a conflict makes every later push of the document conflict (pubkey/rxdb#6248). On a
