@@ -113,19 +113,45 @@ export class SyncRepository {
     }
   }
 
-  /** Up to `limit` feed entries after `afterSequence`, in order, stopping at the first miss. */
+  /**
+   * Up to `limit` feed entries after `afterSequence`, in order, stopping at the first miss. Every
+   * sequence up to the head hint exists (the head is written after its claim, and claims leave no
+   * gaps), so those are read at once; beyond it the reads go one by one until a miss.
+   */
   async readFeed<C extends SyncCollection>(
     userId: string,
     collection: C,
     afterSequence: number,
     limit: number,
   ): Promise<FeedEntry<C>[]> {
-    const entries: FeedEntry<C>[] = [];
-    for (let sequence = afterSequence + 1; entries.length < limit; sequence++) {
-      const entry = await this.feed.findOne({ _id: feedEntryKey(userId, collection, sequence) });
+    const head = await this.heads.findOne({ _id: feedKey(userId, collection) });
+    const known = Math.max(0, Math.min(limit, (head?.sequence ?? 0) - afterSequence));
+    const entries = await Promise.all(
+      Array.from({ length: known }, (_, index) =>
+        this.readFeedEntry<C>(userId, collection, afterSequence + 1 + index),
+      ),
+    );
+    const firstMiss = entries.indexOf(undefined);
+    if (firstMiss !== -1) return entries.slice(0, firstMiss) as FeedEntry<C>[];
+    const found = entries as FeedEntry<C>[];
+    while (found.length < limit) {
+      const entry = await this.readFeedEntry<C>(
+        userId,
+        collection,
+        afterSequence + found.length + 1,
+      );
       if (!entry) break;
-      entries.push({ sequence, document: entry.document as SyncDocumentOf<C> });
+      found.push(entry);
     }
-    return entries;
+    return found;
+  }
+
+  private async readFeedEntry<C extends SyncCollection>(
+    userId: string,
+    collection: C,
+    sequence: number,
+  ): Promise<FeedEntry<C> | undefined> {
+    const entry = await this.feed.findOne({ _id: feedEntryKey(userId, collection, sequence) });
+    return entry ? { sequence, document: entry.document as SyncDocumentOf<C> } : undefined;
   }
 }
