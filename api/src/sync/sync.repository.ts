@@ -12,7 +12,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection } from 'mongoose';
+import { type Collection, type Connection, type mongo } from 'mongoose';
 import {
   type SyncCollection,
   type SyncDocumentOf,
@@ -20,6 +20,9 @@ import {
 } from '../../../shared/sync/sync-collections';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
 import { documentKey, feedEntryKey, feedKey, revisionKey } from './sync-keys';
+
+/** Feed entries one pull reads at once when it knows they exist. */
+const FEED_READS_IN_FLIGHT = 16;
 
 interface StoredState {
   _id: string;
@@ -35,6 +38,24 @@ interface FeedHead {
 export interface FeedEntry<C extends SyncCollection> {
   sequence: number;
   document: SyncDocumentOf<C>;
+}
+
+/**
+ * Writes a hint document. Two first writes of one hint can race to insert it (the upsert of the
+ * loser fails on the duplicate `_id`); then the winner's value stands, as hints may lag anyway.
+ */
+async function writeHint<T extends { _id: string }>(
+  collection: Collection<T>,
+  _id: string,
+  fields: Omit<T, '_id'>,
+): Promise<void> {
+  try {
+    await collection.replaceOne({ _id } as mongo.Filter<T>, fields as mongo.WithoutId<T>, {
+      upsert: true,
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
 }
 
 @Injectable()
@@ -85,11 +106,7 @@ export class SyncRepository {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    await this.latest.replaceOne(
-      { _id: documentKey(userId, collection, document.id) },
-      { document },
-      { upsert: true },
-    );
+    await writeHint(this.latest, documentKey(userId, collection, document.id), { document });
     return true;
   }
 
@@ -108,7 +125,7 @@ export class SyncRepository {
         if (isDuplicateKey(error)) continue;
         throw error;
       }
-      await this.heads.replaceOne({ _id: headId }, { sequence }, { upsert: true });
+      await writeHint(this.heads, headId, { sequence });
       return sequence;
     }
   }
@@ -126,14 +143,19 @@ export class SyncRepository {
   ): Promise<FeedEntry<C>[]> {
     const head = await this.heads.findOne({ _id: feedKey(userId, collection) });
     const known = Math.max(0, Math.min(limit, (head?.sequence ?? 0) - afterSequence));
-    const entries = await Promise.all(
-      Array.from({ length: known }, (_, index) =>
-        this.readFeedEntry<C>(userId, collection, afterSequence + 1 + index),
-      ),
-    );
-    const firstMiss = entries.indexOf(undefined);
-    if (firstMiss !== -1) return entries.slice(0, firstMiss) as FeedEntry<C>[];
-    const found = entries as FeedEntry<C>[];
+    const found: FeedEntry<C>[] = [];
+    // A few reads in flight per pull, so many pulls at once share the connection pool.
+    for (let start = 0; start < known; start += FEED_READS_IN_FLIGHT) {
+      const count = Math.min(FEED_READS_IN_FLIGHT, known - start);
+      const chunk = await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          this.readFeedEntry<C>(userId, collection, afterSequence + found.length + 1 + index),
+        ),
+      );
+      const firstMiss = chunk.indexOf(undefined);
+      if (firstMiss !== -1) return [...found, ...(chunk.slice(0, firstMiss) as FeedEntry<C>[])];
+      found.push(...(chunk as FeedEntry<C>[]));
+    }
     while (found.length < limit) {
       const entry = await this.readFeedEntry<C>(
         userId,
