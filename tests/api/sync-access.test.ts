@@ -20,10 +20,15 @@ const forbidden = {
 /** Decision 11 (a user reaches only their own data) and spec §5 validation on the sync endpoints. */
 describe('Sync access and validation', () => {
   let server: RealtimeTestServer;
+  /** The app's warnings, as pino writes them (one JSON line per call). */
+  const warnings: { msg: string; userId?: string; collection?: string }[] = [];
   const storedCount = () => server.testApp.db.collection('sync_revisions').countDocuments();
 
   beforeAll(async () => {
-    server = await startRealtimeTestServer();
+    server = await startRealtimeTestServer(
+      { LOG_LEVEL: 'warn' },
+      { logDestination: { write: (line: string) => warnings.push(JSON.parse(line)) } },
+    );
   });
   afterAll(() => server.close());
 
@@ -53,6 +58,9 @@ describe('Sync access and validation', () => {
       expect(answer).toEqual({ status: 403, body: forbidden });
     }
     expect(await storedCount()).toBe(before);
+    const refusals = warnings.filter((line) => line.msg === 'push outside the user refused');
+    expect(refusals).toHaveLength(attempts.length);
+    expect(refusals[0]).toMatchObject({ userId: EVE });
   });
 
   it('refuses an invalid document with 400 naming the field, storing nothing of the push', async () => {
