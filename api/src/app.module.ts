@@ -14,6 +14,7 @@ import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { SyncModule } from './sync/sync.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
 
@@ -53,6 +54,7 @@ export class AppModule {
         AuthModule,
         IdentityModule,
         RealtimeModule,
+        SyncModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

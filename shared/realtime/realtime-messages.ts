@@ -4,6 +4,7 @@
  * only; the browser parses every frame with `realtimeMessageSchema`.
  */
 import { z } from 'zod';
+import { SYNC_COLLECTIONS } from '../sync/sync-collections';
 import { notificationSchema } from './notification';
 
 /** Under /ws on the API's own port (DESIGN.md, runtime picture). */
@@ -51,6 +52,12 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('presence'), userId: z.string(), status: z.literal('connected') }),
   /** Sent right before a refusal closes the socket; `message` is spec §8 wording. */
   z.object({ type: z.literal('error'), message: z.string() }),
+  /**
+   * The user's data in these sync collections changed on the server: pull them now (RxDB's
+   * `pull.stream$` gets 'RESYNC'). Clients also pull every collection after (re)connecting, as
+   * pokes sent while they were away are not replayed.
+   */
+  z.object({ type: z.literal('resync'), collections: z.array(z.enum(SYNC_COLLECTIONS)).min(1) }),
 ]);
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../harness/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../harness/test-app';
 import {
   AUDIENCE,
   ROLES_CLAIM,
@@ -21,16 +21,20 @@ export interface RealtimeTestServer {
 
 export async function startRealtimeTestServer(
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<RealtimeTestServer> {
   const tokens = await rsaTokenFactory();
   const jwks = await startJwksServer(tokens.jwks);
-  const testApp = await createTestApp({
-    AUTH_MODE: 'auth0',
-    AUTH0_DOMAIN: jwks.origin,
-    AUTH0_AUDIENCE: AUDIENCE,
-    AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    ...env,
-  });
+  const testApp = await createTestApp(
+    {
+      AUTH_MODE: 'auth0',
+      AUTH0_DOMAIN: jwks.origin,
+      AUTH0_AUDIENCE: AUDIENCE,
+      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
+      ...env,
+    },
+    options,
+  );
   await testApp.app.listen(0, '127.0.0.1');
   return {
     testApp,

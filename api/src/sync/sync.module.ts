@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SyncController } from './sync.controller';
+import { SyncRepository } from './sync.repository';
+import { SyncService } from './sync.service';
+
+/** Local-first sync of each user's favourites, profile and settings with RxDB (issue 11). */
+@Module({
+  imports: [RealtimeModule],
+  controllers: [SyncController],
+  providers: [SyncService, SyncRepository],
+})
+export class SyncModule {}
