@@ -4,7 +4,7 @@ import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type MessageId } from '../../../i18n/messages';
 import { countryName } from '../../../lib/display-names';
 import { DeadlineText } from './deadline-text';
-import { TuitionAmount } from './tuition-amount';
+import { TuitionAmount } from '../../../components/tuition-amount';
 
 /** One result: title, institution, place, tuition, duration, delivery, level and deadline. */
 export function CourseCard({ course, currency }: { course: CourseListItem; currency: string }) {

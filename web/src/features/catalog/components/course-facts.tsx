@@ -5,7 +5,7 @@ import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type MessageId } from '../../../i18n/messages';
 import { languageName } from '../../../lib/display-names';
 import { DeadlineText } from './deadline-text';
-import { TuitionAmount } from './tuition-amount';
+import { TuitionAmount } from '../../../components/tuition-amount';
 
 export type CourseView = CourseListItem & Partial<Course>;
 
