@@ -5,9 +5,16 @@
  * chosen by keyboard alone.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import fr from '../../locales/fr.json';
+import tr from '../../locales/tr.json';
+import zh from '../../locales/zh.json';
 import { courseDetailSchema } from '../../shared/catalog/course-detail';
 import { courseListResponseSchema, type CourseListItem } from '../../shared/catalog/course-list';
 import { CURRENCIES, type Currency } from '../../shared/catalog/currencies';
+import { LANGUAGES } from '../../shared/i18n/languages';
 import { severeAxeViolations } from './axe-helpers';
 import { CATALOG_MESSAGES } from './catalog-helpers';
 import { openIn } from './public-fixtures';
@@ -241,3 +248,31 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+test('at 1024 px, the narrowest width with every header link, the currency menu still fits in all six languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openIn(page, 'en');
+  await page.goto('/courses');
+  for (const language of LANGUAGES.map(({ code }) => code)) {
+    await page.evaluate(
+      (code) =>
+        localStorage.setItem(
+          'userPreferences',
+          JSON.stringify({ language: code, theme: 'system', currency: 'USD', timezone: 'UTC' }),
+        ),
+      language,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const m = { en, tr, es, fr, zh, ar }[language];
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: m['currency.label'] }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, language).toBeLessThanOrEqual(0);
+  }
+});

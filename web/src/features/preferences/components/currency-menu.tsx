@@ -38,7 +38,7 @@ export function CurrencyMenu({ variant }: CurrencyMenuProps) {
       </Label>
       <Listbox value={currency} onChange={setCurrency}>
         <ListboxButton
-          className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-open:bg-slate-100 ${compact ? '' : 'border border-slate-300 bg-white'}`}
+          className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 data-open:bg-slate-100 ${compact ? 'lg:px-1 xl:px-2' : 'border border-slate-300 bg-white'}`}
         >
           {compact ? (
             <>
@@ -50,7 +50,9 @@ export function CurrencyMenu({ variant }: CurrencyMenuProps) {
               {currencyName(currency, locale)} ({currency})
             </span>
           )}
-          <ChevronDownIcon className="size-4" />
+          {/* Between lg and xl the header holds every link beside the menus: the compact button
+              drops its arrow and most of its padding there so a long language's links still fit. */}
+          <ChevronDownIcon className={compact ? 'size-4 lg:hidden xl:block' : 'size-4'} />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: 'bottom end', gap: 4 }}
