@@ -29,6 +29,7 @@ export async function savedCourse(
       item: CourseListItem;
       related: CourseListItem[];
       currency: Currency;
+      ratesDate: string;
       savedAt: number;
     }
   | undefined
@@ -39,11 +40,20 @@ export async function savedCourse(
     (await catalogDb.details.get(idOrSlug)) ??
     (await catalogDb.details.where('slug').equals(idOrSlug).first());
   if (detail) {
+    // The detail was saved in the currency of the visit that opened it: the program and its
+    // related programs are converted again, from their own amounts, with the saved rates.
     const shown = displayCurrency(currency);
-    const tuitionConverted = convertTuition(detail.tuitionFee, detail.currency, shown, meta.rates);
+    const convert = (course: { tuitionFee: number; currency: Currency }) =>
+      convertTuition(course.tuitionFee, course.currency, shown, meta.rates);
     return {
       kind: 'detail',
-      detail: { ...detail, tuitionConverted, displayCurrency: shown },
+      detail: {
+        ...detail,
+        tuitionConverted: convert(detail),
+        displayCurrency: shown,
+        ratesDate: meta.rates.date,
+        related: detail.related.map((item) => ({ ...item, tuitionConverted: convert(item) })),
+      },
       savedAt: meta.savedAt,
     };
   }

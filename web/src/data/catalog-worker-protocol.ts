@@ -14,6 +14,8 @@ export interface SavedCourseCard {
   item: CourseListItem;
   related: CourseListItem[];
   currency: Currency;
+  /** The day of the saved exchange rates the amounts were converted with. */
+  ratesDate: string;
   savedAt: number;
 }
 

@@ -58,6 +58,7 @@ export async function savedCourseCard(
     item: listItem(summary, shown, rates),
     related: related.map((other) => listItem(other, shown, rates)),
     currency: shown,
+    ratesDate: rates.date,
     savedAt,
   };
 }

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/close-icon';
 import { MenuIcon } from '../../components/icons/menu-icon';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { CurrencyMenu } from '../../features/preferences/components/currency-menu';
 import { CONSULTATION_PATH, SITE_NAV_ITEMS } from './site-nav-items';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium';
@@ -76,6 +77,9 @@ export function MobileMenu() {
             <UserMenu
               loginClassName={`${linkClass} w-full text-center text-slate-800 hover:bg-slate-100`}
             />
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <CurrencyMenu variant="labelled" />
           </div>
         </DialogPanel>
       </Dialog>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { ConsultationDialogButton } from '../../features/leads/components/consultation-dialog-button';
+import { CurrencyMenu } from '../../features/preferences/components/currency-menu';
 import { LanguageMenu } from '../../features/preferences/components/language-menu';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
@@ -9,7 +10,7 @@ import { SITE_NAV_ITEMS } from './site-nav-items';
 
 /**
  * The public header: brand, main links, the Request Consultation button, log in and the language
- * menu. Below lg (where six languages' labels stop fitting on one line) the links move into the mobile menu; brand, language and menu button remain.
+ * and currency menus. Below lg (where six languages' labels stop fitting on one line) the links move into the mobile menu; brand, language and menu button remain.
  */
 export function SiteHeader() {
   const intl = useIntl();
@@ -36,6 +37,11 @@ export function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 xl:gap-2">
           <LanguageMenu />
+          {/* At phone width the header has room for brand, language and menu only: the currency
+              is chosen in the menu (and on a program's page). */}
+          <div className="hidden sm:block">
+            <CurrencyMenu variant="compact" />
+          </div>
           <div className="hidden lg:block">
             <UserMenu loginClassName="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-indigo-700" />
           </div>

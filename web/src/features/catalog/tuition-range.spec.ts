@@ -1,4 +1,4 @@
-import { checkTuitionRange } from './tuition-range';
+import { checkTuitionRange, tuitionBoundsIn } from './tuition-range';
 
 describe('checkTuitionRange', () => {
   it('accepts empty ends, whole and decimal amounts, and normalises them for the URL', () => {
@@ -48,5 +48,27 @@ describe('checkTuitionRange', () => {
       field: 'tuitionMax',
       issue: 'minAboveMax',
     });
+  });
+});
+
+describe('tuitionBoundsIn', () => {
+  it('converts both bounds at the reference rates, widening them to whole units', () => {
+    // 0.88 euros and 39 lira per dollar
+    expect(
+      tuitionBoundsIn(new URLSearchParams('tuitionMin=1000&tuitionMax=20000'), 'USD', 'EUR'),
+    ).toEqual({ tuitionMin: '880', tuitionMax: '17600' });
+    expect(tuitionBoundsIn(new URLSearchParams('tuitionMax=1000'), 'EUR', 'TRY')).toEqual({
+      tuitionMin: '',
+      tuitionMax: '44319',
+    });
+    expect(tuitionBoundsIn(new URLSearchParams('tuitionMin=100'), 'TRY', 'USD')).toEqual({
+      tuitionMin: '2',
+      tuitionMax: '',
+    });
+  });
+
+  it('has nothing to convert without bounds or with a range the page would not apply', () => {
+    expect(tuitionBoundsIn(new URLSearchParams('country=de'), 'USD', 'EUR')).toBeUndefined();
+    expect(tuitionBoundsIn(new URLSearchParams('tuitionMin=abc'), 'USD', 'EUR')).toBeUndefined();
   });
 });

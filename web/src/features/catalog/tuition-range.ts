@@ -1,4 +1,5 @@
 import { courseFilterShape } from '../../../../shared/catalog/course-list';
+import { convertWithReferenceRates, type Currency } from '../../../../shared/catalog/currencies';
 
 /** What is wrong with a typed tuition range; each has a message `catalog.tuition.error.<issue>`. */
 export type TuitionRangeIssue = 'notNumber' | 'negative' | 'tooLarge' | 'minAboveMax';
@@ -41,4 +42,31 @@ export function checkTuitionRange(draft: TuitionDraft): TuitionRangeCheck {
   if (min.value !== undefined && max.value !== undefined && min.value > max.value)
     return { ok: false, field: 'tuitionMax', issue: 'minAboveMax' };
   return { ok: true, range: { tuitionMin: asParam(min.value), tuitionMax: asParam(max.value) } };
+}
+
+/**
+ * The tuition bounds of a list URL moved from one currency into another when the visitor switches
+ * currency, so the filter keeps meaning about the same money instead of the same number (20000
+ * dollars, not 20000 lira). Converted with the reference rates the catalogue's own table starts
+ * from, and widened to whole units (minimum down, maximum up) so no program at an edge drops out.
+ * Undefined when the URL has no bound.
+ */
+export function tuitionBoundsIn(
+  params: URLSearchParams,
+  from: Currency,
+  to: Currency,
+): TuitionDraft | undefined {
+  const check = checkTuitionRange({
+    tuitionMin: params.get('tuitionMin') ?? '',
+    tuitionMax: params.get('tuitionMax') ?? '',
+  });
+  if (!check.ok) return undefined;
+  const { tuitionMin, tuitionMax } = check.range;
+  if (tuitionMin === '' && tuitionMax === '') return undefined;
+  const convert = (text: string, round: (value: number) => number) =>
+    text === '' ? '' : String(round(convertWithReferenceRates(Number(text), from, to)));
+  return {
+    tuitionMin: convert(tuitionMin, Math.floor),
+    tuitionMax: convert(tuitionMax, Math.ceil),
+  };
 }

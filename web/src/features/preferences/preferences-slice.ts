@@ -3,6 +3,7 @@
  * screen reacts to a change, and are saved to the browser by `persistPreferences`.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isCurrency, type Currency } from '../../../../shared/catalog/currencies';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../../shared/i18n/languages';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -36,11 +37,23 @@ const preferencesSlice = createSlice({
     languageChanged(state, action: PayloadAction<LanguageCode>) {
       state.language = action.payload;
     },
+    currencyChanged(state, action: PayloadAction<Currency>) {
+      state.currency = action.payload;
+    },
   },
 });
 
-export const { languageChanged } = preferencesSlice.actions;
+export const { languageChanged, currencyChanged } = preferencesSlice.actions;
 export const preferencesReducer = preferencesSlice.reducer;
 
 export const selectPreferences = (state: PreferencesRootState) => state.preferences;
 export const selectLanguage = (state: PreferencesRootState) => state.preferences.language;
+
+/**
+ * The currency prices are shown in: the saved one when the catalogue knows it (a hand-edited or
+ * retired code is kept in storage but not used), else US dollars.
+ */
+export const selectCurrency = (state: PreferencesRootState): Currency => {
+  const { currency } = state.preferences;
+  return isCurrency(currency) ? currency : 'USD';
+};

@@ -1,7 +1,8 @@
 import { CoursesPage } from '../../../features/catalog/pages/courses-page';
-import { useCatalogCurrency } from './catalog-currency';
+import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { useAppSelector } from '../../hooks';
 
 /** /courses: the program list with search, filters, sort and pages. */
 export function CoursesScreen() {
-  return <CoursesPage currency={useCatalogCurrency()} />;
+  return <CoursesPage currency={useAppSelector(selectCurrency)} />;
 }

@@ -6,7 +6,9 @@ import { ClaimsStats } from '../../../features/content/components/claims-stats';
 import { FeaturedPrograms } from '../../../features/content/components/featured-programs';
 import { PopularDestinations } from '../../../features/content/components/popular-destinations';
 import { TestimonialsSection } from '../../../features/content/components/testimonials-section';
+import { selectCurrency } from '../../../features/preferences/preferences-slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAppSelector } from '../../hooks';
 
 /**
  * /: the hero with the program search and the catalogue size, the claims, featured programs and
@@ -14,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
  */
 export function HomeScreen() {
   const intl = useIntl();
+  const currency = useAppSelector(selectCurrency);
   useDocumentTitle(intl.formatMessage({ id: 'home.hero.title' }));
   return (
     <>
@@ -36,7 +39,7 @@ export function HomeScreen() {
         </div>
       </section>
       <ClaimsStats />
-      <FeaturedPrograms notice={<SampleCatalogueNotice />} />
+      <FeaturedPrograms currency={currency} notice={<SampleCatalogueNotice />} />
       <PopularDestinations />
       <TestimonialsSection />
     </>

@@ -6,7 +6,7 @@ import { countryName } from '../../../lib/display-names';
 import { InstitutionText } from '../../../components/institution-text';
 import { durationText } from '../../../lib/course-duration';
 import { DeadlineText } from './deadline-text';
-import { TuitionAmount } from './tuition-amount';
+import { TuitionAmount } from '../../../components/tuition-amount';
 
 /** One result: title, institution, place, tuition, duration, delivery, level and deadline. */
 export function CourseCard({ course, currency }: { course: CourseListItem; currency: string }) {

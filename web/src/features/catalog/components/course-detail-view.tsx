@@ -1,7 +1,9 @@
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill';
+import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { InstitutionText } from '../../../components/institution-text';
 import { countryName } from '../../../lib/display-names';
 import { type DataSource } from '../hooks/with-saved-fallback';
@@ -19,6 +21,10 @@ interface CourseDetailViewProps {
   course: CourseView;
   related: CourseListItem[];
   currency: string;
+  /** The day of the exchange rates the tuition was converted with. */
+  ratesDate: string;
+  /** The currency choice, shown above the tuition. */
+  currencyControl: ReactNode;
   source: DataSource;
   signedIn: boolean;
 }
@@ -28,6 +34,8 @@ export function CourseDetailView({
   course,
   related,
   currency,
+  ratesDate,
+  currencyControl,
   source,
   signedIn,
 }: CourseDetailViewProps) {
@@ -98,6 +106,10 @@ export function CourseDetailView({
           />
         </p>
       )}
+      <div className="space-y-2">
+        {currencyControl}
+        {course.currency !== currency && <ConvertedPricesNote ratesDate={ratesDate} />}
+      </div>
       <CourseFacts course={course} currency={currency} />
       {partial && (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">

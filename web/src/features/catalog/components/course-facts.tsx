@@ -6,8 +6,8 @@ import { type MessageId } from '../../../i18n/messages';
 import { languageName } from '../../../lib/display-names';
 import { durationText } from '../../../lib/course-duration';
 import { DeadlineText } from './deadline-text';
+import { TuitionAmount } from '../../../components/tuition-amount';
 import { PhraseText } from './phrase-text';
-import { TuitionAmount } from './tuition-amount';
 
 export type CourseView = CourseListItem & Partial<Course>;
 

@@ -17,6 +17,7 @@ export function useCourseDetail(idOrSlug: string, currency: string) {
           course: detail as CourseView,
           related: detail.related,
           currency: detail.displayCurrency,
+          ratesDate: detail.ratesDate,
         };
       },
       async () => {
@@ -28,6 +29,7 @@ export function useCourseDetail(idOrSlug: string, currency: string) {
             course: detail as CourseView,
             related: detail.related,
             currency: detail.displayCurrency,
+            ratesDate: detail.ratesDate,
             savedAt: saved.savedAt,
           };
         }
@@ -35,6 +37,7 @@ export function useCourseDetail(idOrSlug: string, currency: string) {
           course: saved.item as CourseView,
           related: saved.related,
           currency: saved.currency,
+          ratesDate: saved.ratesDate,
           savedAt: saved.savedAt,
         };
       },

@@ -1,3 +1,4 @@
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -10,13 +11,28 @@ import { useCourseDetail } from '../hooks/use-course-detail';
 /** /course/:id: one program by id or slug, online or from the saved catalogue. */
 interface CourseDetailPageProps {
   currency: string;
+  /** Where the visitor picks the currency, shown beside the tuition (the app passes it in). */
+  currencyControl: ReactNode;
   signedIn: boolean;
 }
 
-export function CourseDetailPage({ currency, signedIn }: CourseDetailPageProps) {
+type DetailResult = NonNullable<
+  Extract<ReturnType<typeof useCourseDetail>, { status: 'ready' }>['data']
+>;
+
+export function CourseDetailPage({ currency, currencyControl, signedIn }: CourseDetailPageProps) {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const state = useCourseDetail(id, currency);
+  const loaded = useCourseDetail(id, currency);
+  // While the program loads in another currency the page stays as it was (prices still labelled
+  // with their own currency) instead of a spinner, so the currency control keeps its focus.
+  const [last, setLast] = useState<{ id: string; result: DetailResult }>();
+  if (loaded.status === 'ready' && loaded.data && last?.result !== loaded.data)
+    setLast({ id, result: loaded.data });
+  const state =
+    loaded.status === 'loading' && last?.id === id
+      ? { status: 'ready' as const, data: last.result }
+      : loaded;
   const notFound =
     (state.status === 'ready' && !state.data) ||
     (state.status === 'failed' &&
@@ -46,6 +62,8 @@ export function CourseDetailPage({ currency, signedIn }: CourseDetailPageProps) 
       course={data.course}
       related={data.related}
       currency={data.currency}
+      ratesDate={data.ratesDate}
+      currencyControl={currencyControl}
       source={source}
       signedIn={signedIn}
     />

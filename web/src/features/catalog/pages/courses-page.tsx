@@ -1,7 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { type CourseFacet, type CourseFacets } from '../../../../../shared/catalog/course-list';
+import { type Currency } from '../../../../../shared/catalog/currencies';
+import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { SearchIcon } from '../../../components/icons/search-icon';
 import { callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,9 +28,10 @@ import { SortSelect } from '../components/sort-select';
 import { useCourseList } from '../hooks/use-course-list';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { useResultsFocus } from '../hooks/use-results-focus';
+import { tuitionBoundsIn } from '../tuition-range';
 
 /** /courses: search, filters with counts, sort and pages, all kept in the URL; tuition in `currency`. */
-export function CoursesPage({ currency }: { currency: string }) {
+export function CoursesPage({ currency }: { currency: Currency }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'page.courses.title' }));
   const [params, setParams] = useSearchParams();
@@ -42,6 +45,17 @@ export function CoursesPage({ currency }: { currency: string }) {
   useListScrollMemory(ready !== undefined);
   const resultsHeading = useRef<HTMLParagraphElement>(null);
   const focusResults = useResultsFocus(resultsHeading, ready !== undefined);
+
+  // The tuition bounds in the URL are in the visitor's currency: when it changes they are moved
+  // into the new one (replacing the history entry, as the filter itself did not change).
+  const boundsCurrency = useRef(currency);
+  const moveBounds = useEffectEvent((to: Currency) => {
+    if (to === boundsCurrency.current) return;
+    const bounds = tuitionBoundsIn(params, boundsCurrency.current, to);
+    boundsCurrency.current = to;
+    if (bounds) setParams(withParams(params, bounds), { replace: true });
+  });
+  useEffect(() => moveBounds(currency), [currency]);
 
   const toggle = (facet: CourseFacet, value: string) =>
     setParams(toggleFacetValue(params, facet, value));
@@ -172,6 +186,9 @@ export function CoursesPage({ currency }: { currency: string }) {
                 <FormattedMessage id="catalog.list.emptyHint" />
               </p>
             </div>
+          )}
+          {ready && ready.data.items.some((course) => course.currency !== ready.data.currency) && (
+            <ConvertedPricesNote ratesDate={ready.data.ratesDate} />
           )}
           {ready && ready.data.items.length > 0 && (
             <ul className="space-y-3">

@@ -1,13 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type FeaturedCourse } from '../api/featured-courses';
-import { Price } from '../../../components/price';
+import { TuitionAmount } from '../../../components/tuition-amount';
 import { countryName } from '../../../lib/display-names';
 import { InstitutionText } from '../../../components/institution-text';
 import { durationText } from '../../../lib/course-duration';
 
+interface FeaturedProgramCardProps {
+  course: FeaturedCourse;
+  /** The currency `tuitionConverted` is in. */
+  currency: string;
+}
+
 /** One program on the home page: title, institution, place, length and tuition. */
-export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
+export function FeaturedProgramCard({ course, currency }: FeaturedProgramCardProps) {
   const intl = useIntl();
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -34,7 +40,7 @@ export function FeaturedProgramCard({ course }: { course: FeaturedCourse }) {
           <FormattedMessage id="home.featured.tuition" />
         </dt>
         <dd className="text-slate-800">
-          <Price value={course.tuitionFee} currency={course.currency} />
+          <TuitionAmount course={course} currency={currency} />
         </dd>
       </dl>
     </li>

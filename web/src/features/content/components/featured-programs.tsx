@@ -1,24 +1,34 @@
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { getFeaturedCourses } from '../api/featured-courses';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { FeaturedProgramCard } from './featured-program-card';
 import { LoadFailed } from './load-failed';
 import { TextSkeleton } from './text-skeleton';
 
+interface FeaturedProgramsProps {
+  /** The visitor's currency, which tuition is shown in. */
+  currency: string;
+  notice?: ReactNode;
+}
+
 /**
  * Home: featured programs and, under them, the partner institutions that teach them. `notice`
  * goes under the heading: the home route passes the catalogue's sample-data notice (features do
  * not import each other).
  */
-export function FeaturedPrograms({ notice }: { notice?: ReactNode }) {
-  const courses = useRemoteData((signal) => getFeaturedCourses(signal), 'featured');
+export function FeaturedPrograms({ currency, notice }: FeaturedProgramsProps) {
+  const courses = useRemoteData(
+    (signal) => getFeaturedCourses(currency, signal),
+    `featured:${currency}`,
+  );
   const institutions =
     courses.status === 'ready'
       ? [
           ...new Set(
-            courses.data
+            courses.data.items
               .filter((course) => course.provider.partner)
               .map((course) => course.provider.name),
           ),
@@ -40,18 +50,28 @@ export function FeaturedPrograms({ notice }: { notice?: ReactNode }) {
         <div className="mt-6">
           {courses.status === 'loading' && <TextSkeleton lines={4} />}
           {courses.status === 'failed' && <LoadFailed />}
-          {courses.status === 'ready' && courses.data.length === 0 && (
+          {courses.status === 'ready' && courses.data.items.length === 0 && (
             <p className="text-slate-600">
               <FormattedMessage id="home.featured.empty" />
             </p>
           )}
-          {courses.status === 'ready' && courses.data.length > 0 && (
+          {courses.status === 'ready' && courses.data.items.length > 0 && (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {courses.data.map((course) => (
-                <FeaturedProgramCard key={course.id} course={course} />
+              {courses.data.items.map((course) => (
+                <FeaturedProgramCard
+                  key={course.id}
+                  course={course}
+                  currency={courses.data.currency}
+                />
               ))}
             </ul>
           )}
+          {courses.status === 'ready' &&
+            courses.data.items.some((course) => course.currency !== courses.data.currency) && (
+              <div className="mt-4">
+                <ConvertedPricesNote ratesDate={courses.data.ratesDate} />
+              </div>
+            )}
         </div>
         {institutions.length > 0 && (
           <div className="mt-10">

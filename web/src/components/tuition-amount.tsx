@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { type CourseListItem } from '../../../../../shared/catalog/course-list';
-import { Price } from '../../../components/price';
+import { type CourseListItem } from '../../../shared/catalog/course-list';
+import { Price } from './price';
 
 interface TuitionAmountProps {
   course: Pick<CourseListItem, 'tuitionFee' | 'currency' | 'tuitionPeriod' | 'tuitionConverted'>;
