@@ -61,12 +61,13 @@ function apportion(total: number, weights: readonly number[]): number[] {
  * school) keeps what it has, and the rest goes to the others.
  */
 function shareOut(places: Place[], total: number): void {
-  const weightOf = (place: Place) => {
-    const countrySize = places
-      .filter((other) => other.profile === place.profile)
-      .reduce((sum, other) => sum + KIND_OFFERS[other.institution.kind].size, 0);
-    return (place.profile.weight * KIND_OFFERS[place.institution.kind].size) / countrySize;
-  };
+  const sizeOf = (place: Place) => KIND_OFFERS[place.institution.kind].size;
+  const countrySizes = new Map<CountryProfile, number>();
+  for (const place of places) {
+    countrySizes.set(place.profile, (countrySizes.get(place.profile) ?? 0) + sizeOf(place));
+  }
+  const weightOf = (place: Place) =>
+    (place.profile.weight * sizeOf(place)) / (countrySizes.get(place.profile) ?? 1);
   let open = places;
   let left = total;
   while (open.length > 0 && left > 0) {

@@ -21,11 +21,11 @@ export interface KindOffer {
 
 /**
  * What each kind of institution offers. Research universities award every degree up to the
- * doctorate and run summer schools, foundation years and professional certificates, but leave
- * language courses ("English for Beginners") to language schools and colleges, and vocational
- * training to colleges; language schools teach languages only; colleges teach trades,
- * certificates and languages; specialist schools keep to their fields. The seed draws programs from this table and a spec checks the
- * whole catalogue against it.
+ * doctorate and run summer schools and professional certificates; they leave foundation years to
+ * applied universities and colleges, language courses ("English for Beginners") to language
+ * schools and colleges, and vocational training to colleges. Language schools teach languages
+ * only; specialist schools keep to their fields. The seed draws programs from this table and a
+ * spec checks the whole catalogue against it.
  */
 // prettier-ignore
 export const KIND_OFFERS: Readonly<Record<InstitutionKind, KindOffer>> = {
@@ -33,7 +33,7 @@ export const KIND_OFFERS: Readonly<Record<InstitutionKind, KindOffer>> = {
     templates: {
       bachelor: 'all', master: 'all', executive_master: 'all', phd: 'all', graduate_diploma: 'all',
       graduate_certificate: 'all', certificate: ['intermediate', 'advanced', 'professional'],
-      short_course: 'all', summer_school: 'all', foundation_year: 'all',
+      short_course: 'all', summer_school: 'all',
     },
     size: 1,
   },
@@ -64,7 +64,7 @@ export const KIND_OFFERS: Readonly<Record<InstitutionKind, KindOffer>> = {
   college: {
     templates: {
       certificate: 'all', short_course: 'all', vocational_training: 'all', vocational_diploma: 'all',
-      language_course: 'all',
+      language_course: 'all', foundation_year: 'all',
     },
     size: 0.6,
   },
