@@ -129,8 +129,18 @@ function slugOf(title: string, institution: string, index: number): string {
 
 /** The texts of a program: title, credential, requirements, plan, careers, tags, people. */
 function writeTexts(random: Random, shape: ProgramShape, durationMonths: number) {
-  const { profile, template, level, duration, deliveryMethod, format, subject, language } = shape;
-  const { title, credential } = shape;
+  const {
+    profile,
+    template,
+    level,
+    duration,
+    deliveryMethod,
+    format,
+    subject,
+    language,
+    title,
+    credential,
+  } = shape;
   return {
     title,
     credential,

@@ -119,7 +119,6 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['Budapest Business University', 'Budapest', 'business', 'uni-bge.hu'],
     ['Moholy-Nagy University of Art and Design', 'Budapest', 'art', 'mome.hu'],
     ['Debrecen Summer School', 'Debrecen', 'language', 'nyariegyetem.hu', ['hu']],
-    ['Balassi Institute', 'Budapest', 'language', 'balassiintezet.hu', ['hu']],
   ],
   fi: [
     ['University of Helsinki', 'Helsinki', 'research', 'helsinki.fi'],
@@ -160,7 +159,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['INSEAD', 'Fontainebleau', 'business', 'insead.edu', ['en']],
     ['ESCP Business School', 'Paris', 'business', 'escp.eu'],
     ['EDHEC Business School', 'Lille', 'business', 'edhec.edu'],
-    ['emlyon business school', 'Écully', 'business', 'em-lyon.com'],
+    ['emlyon business school', 'Lyon', 'business', 'em-lyon.com'],
     ['Beaux-Arts de Paris', 'Paris', 'art', 'beauxartsparis.fr'],
     ['Alliance Française Paris Île-de-France', 'Paris', 'language', 'alliancefr.org', ['fr']],
     ['Institut de Touraine', 'Tours', 'language', 'institut-touraine.com', ['fr']],
@@ -227,7 +226,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['Mansoura University', 'Mansoura', 'research', 'mans.edu.eg'],
     ['Assiut University', 'Assiut', 'research', 'aun.edu.eg'],
     ['Helwan University', 'Cairo', 'research', 'helwan.edu.eg'],
-    ['Zewail City of Science and Technology', 'Giza', 'research', 'zewailcity.edu.eg', ['en']],
+    ['Zewail City of Science and Technology', '6th of October City', 'research', 'zewailcity.edu.eg', ['en']],
     ['The German University in Cairo', 'New Cairo', 'applied', 'guc.edu.eg', ['en']],
     ['The British University in Egypt', 'El Shorouk', 'applied', 'bue.edu.eg', ['en']],
     ['Arab Academy for Science, Technology and Maritime Transport', 'Alexandria', 'applied', 'aast.edu'],
@@ -250,7 +249,6 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['Artevelde University of Applied Sciences', 'Ghent', 'applied', 'arteveldehogeschool.be'],
     ['Royal Academy of Fine Arts Antwerp', 'Antwerp', 'art', 'ap-arts.be'],
     ['La Cambre', 'Brussels', 'art', 'lacambre.be'],
-    ['College of Europe', 'Bruges', 'research', 'coleurope.eu', ['en', 'fr']],
   ],
   us: [
     ['Harvard University', 'Cambridge', 'research', 'harvard.edu'],
@@ -320,7 +318,6 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['TAFE Queensland', 'Brisbane', 'college', 'tafeqld.edu.au'],
     ['Open Universities Australia', 'Melbourne', 'online', 'open.edu.au'],
     ['Browns English Language School', 'Brisbane', 'language', 'brownsenglish.edu.au', ['en']],
-    ['Embassy English Sydney', 'Sydney', 'language', 'embassyenglish.com', ['en']],
   ],
   ca: [
     ['University of Toronto', 'Toronto', 'research', 'utoronto.ca'],
@@ -717,7 +714,6 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['New York University Abu Dhabi', 'Abu Dhabi', 'research', 'nyuad.nyu.edu', ['en']],
     ['Zayed University', 'Dubai', 'applied', 'zu.ac.ae', ['en', 'ar']],
     ['Higher Colleges of Technology', 'Abu Dhabi', 'college', 'hct.ac.ae', ['en']],
-    ['Hult International Business School Dubai', 'Dubai', 'business', 'hult.edu', ['en']],
     ['Eton Institute', 'Dubai', 'language', 'etoninstitute.com', ['ar', 'en']],
   ],
   sa: [
