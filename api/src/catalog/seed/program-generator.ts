@@ -10,10 +10,11 @@ import { FIELD_LABELS } from '../../../../shared/catalog/fields';
 import { normaliseSearchText } from '../../../../shared/catalog/search-text';
 import { type CourseRecord } from '../course-record';
 import { type CountryProfile } from './vocab/countries';
-import { type Duration, type ProgramTemplate, templatesFor } from './vocab/program-templates';
+import { type Duration, type ProgramTemplate } from './vocab/program-templates';
 import { type Institution } from './institution-catalog';
-import { chooseSubject, instructionLanguage, type ProgramSubject } from './program-subject';
-import { titleProgram } from './program-titles';
+import { KIND_OFFERS } from './institution-kinds';
+import { instructionLanguage, type ProgramSubject } from './program-subject';
+import { type CatalogPlan, planCatalogue } from './catalog-plan';
 import { priceProgram } from './program-tuition';
 import { scheduleProgram } from './program-dates';
 import { programRequirements } from './program-requirements';
@@ -44,8 +45,8 @@ export interface CatalogContext {
 const STATUS_WEIGHTS: readonly (readonly [CourseStatus, number])[] = [
   ['active', 96], ['inactive', 1.8], ['draft', 1.2], ['archived', 1],
 ];
-/** Only partners' active programs are featured; this share of them is ~2 % of the catalogue. */
-const FEATURED_SHARE_OF_PARTNER_PROGRAMS = 0.15;
+/** Only partners' active programs are featured; this share of them is ~3 % of the catalogue. */
+const FEATURED_SHARE_OF_PARTNER_PROGRAMS = 0.07;
 
 /** Stable, human-readable program code: index 0 → `SA-000001`. */
 export function programCode(index: number): string {
@@ -58,6 +59,8 @@ interface ProgramShape {
   institution: Institution;
   template: ProgramTemplate;
   level: Level;
+  title: string;
+  credential: string;
   duration: Duration;
   deliveryMethod: DeliveryMethod;
   format: CourseFormat;
@@ -66,52 +69,43 @@ interface ProgramShape {
   language: string;
 }
 
-/** The first programs visit every country once, so even a small catalogue covers them all. */
-function chooseCountry(random: Random, countries: readonly CountryProfile[], index: number) {
-  return (
-    countries[index] ??
-    pickWeighted(
-      random,
-      countries.map((c) => [c, c.weight] as const),
-    )
-  );
-}
+/** The plan of each catalogue (institutions and seed), made once: it is the same every time. */
+const plans = new WeakMap<ReadonlyMap<string, readonly Institution[]>, Map<number, CatalogPlan>>();
 
-function templatesOffered(institution: Institution): ProgramTemplate[] {
-  const offered = templatesFor(institution.kind);
-  // American colleges (not community colleges) award bachelor's degrees.
-  const usCollege = institution.kind === 'college' && institution.country === 'us';
-  return usCollege
-    ? [...offered, ...templatesFor('university').filter((t) => t.id === 'bachelor')]
-    : offered;
+function planOf(context: CatalogContext): CatalogPlan {
+  const bySeed = plans.get(context.institutions) ?? new Map<number, CatalogPlan>();
+  plans.set(context.institutions, bySeed);
+  let plan = bySeed.get(context.seed);
+  if (!plan) {
+    plan = planCatalogue(context.seed, context.countries, context.institutions);
+    bySeed.set(context.seed, plan);
+  }
+  return plan;
 }
 
 function chooseShape(random: Random, context: CatalogContext, index: number): ProgramShape {
-  const profile = chooseCountry(random, context.countries, index);
-  const institution = pick(random, context.institutions.get(profile.code) ?? []);
-  const template = pickWeighted(
-    random,
-    templatesOffered(institution).map((t) => [t, t.weight] as const),
-  );
-  const deliveryMethod = pickWeighted(random, template.deliveries);
-  const drawnFormat = pickWeighted(random, template.formats);
+  const { profile, institution, offering } = planOf(context).programAt(index);
+  const { template, subject } = offering;
+  const deliveryMethod =
+    KIND_OFFERS[institution.kind].delivery ?? pickWeighted(random, template.deliveries);
   // Self-paced study only exists online.
   const format =
-    drawnFormat === 'self_paced' && deliveryMethod !== 'online' ? 'taught' : drawnFormat;
+    offering.format === 'self_paced' && deliveryMethod !== 'online' ? 'taught' : offering.format;
   const commitment =
     format === 'self_paced' ? 'flexible' : pickWeighted(random, template.commitments);
-  const subject = chooseSubject(random, template, profile, institution.focus);
   return {
     profile,
     institution,
     template,
-    level: pickWeighted(random, template.levels),
+    level: offering.level,
+    title: offering.title,
+    credential: offering.credential,
     duration: pick(random, template.durations(profile.code)),
     deliveryMethod,
     format,
     commitment,
     subject,
-    language: instructionLanguage(random, template, profile, subject),
+    language: instructionLanguage(random, template, profile, subject, institution),
   };
 }
 
@@ -139,8 +133,18 @@ function slugOf(title: string, institution: string, index: number): string {
 
 /** The texts of a program: title, credential, requirements, plan, careers, tags, people. */
 function writeTexts(random: Random, shape: ProgramShape, durationMonths: number) {
-  const { profile, template, level, duration, deliveryMethod, format, subject, language } = shape;
-  const { title, credential } = titleProgram(template, { random, level, subject, format });
+  const {
+    profile,
+    template,
+    level,
+    duration,
+    deliveryMethod,
+    format,
+    subject,
+    language,
+    title,
+    credential,
+  } = shape;
   return {
     title,
     credential,

@@ -8,6 +8,8 @@ import { TUITION_SPREAD, typicalTuitionUsd } from './program-tuition';
 import { COUNTRY_PROFILES } from './vocab/countries';
 import { languageOf } from './vocab/languages';
 import { PROGRAM_TEMPLATES } from './vocab/program-templates';
+import { MAX_TITLE_REPEATS_IN_WINDOW, TITLE_WINDOW } from './catalog-plan';
+import { KIND_OFFERS, offeredLevels } from './institution-kinds';
 
 const COUNT = 12_600;
 const REFERENCE = new Date('2025-06-01T00:00:00Z');
@@ -67,6 +69,30 @@ const TITLE_LEVELS: readonly (readonly [RegExp, Level])[] = [
   [/^Advanced |^(MSc|MA|MRes|LLM|MEd|MArch) in |^Master of |^PhD in /, 'advanced'],
   [/^Professional |^Executive |^Business \p{L}+ Course$/u, 'professional'],
 ];
+
+const institutionsByDomain = new Map(
+  [...context.institutions.values()].flat().map((institution) => [institution.domain, institution]),
+);
+
+function institutionOf(program: CourseRecord) {
+  const institution = institutionsByDomain.get(program.provider.domain);
+  if (!institution) throw new Error(`No institution for ${program.code}`);
+  return institution;
+}
+
+/** The windows of consecutive programs where one title appears too often, as "code: title". */
+function crowdedWindows(programs: readonly CourseRecord[]): string[] {
+  const crowded: string[] = [];
+  const counts = new Map<string, number>();
+  programs.forEach((program, i) => {
+    const count = (counts.get(program.title) ?? 0) + 1;
+    counts.set(program.title, count);
+    if (count > MAX_TITLE_REPEATS_IN_WINDOW) crowded.push(`${program.code}: ${program.title}`);
+    const leaving = programs[i - TITLE_WINDOW + 1];
+    if (leaving) counts.set(leaving.title, (counts.get(leaving.title) ?? 1) - 1);
+  });
+  return crowded;
+}
 
 /** Codes of the programs that break a rule, so a failure names them. */
 function breaking(rule: (program: CourseRecord) => boolean): string[] {
@@ -154,12 +180,67 @@ describe('plausibility of generated programs', () => {
     expect(breaking(searchable)).toEqual([]);
   });
 
-  it('offers doctorates only at universities', () => {
-    const kinds = new Map([...context.institutions.values()].flat().map((i) => [i.domain, i.kind]));
+  it("offers only what the institution's kind offers (KIND_OFFERS), in its fields and ways", () => {
+    const offers = (p: CourseRecord) => {
+      const { kind } = institutionOf(p);
+      const offer = KIND_OFFERS[kind];
+      return (
+        offeredLevels(kind, templateOf(p)).some(([level]) => level === p.level) &&
+        (!offer.fields || offer.fields.includes(p.field)) &&
+        (!offer.delivery || offer.delivery === p.deliveryMethod)
+      );
+    };
+    expect(breaking(offers)).toEqual([]);
+    const kindOf = (p: CourseRecord) => institutionOf(p).kind;
     expect(
       breaking(
-        (p) => p.programType !== 'doctoral_degree' || kinds.get(p.provider.domain) === 'university',
+        (p) =>
+          p.programType !== 'doctoral_degree' ||
+          kindOf(p) === 'research' ||
+          kindOf(p) === 'business',
       ),
     ).toEqual([]);
+    expect(
+      breaking(
+        (p) => !/for Beginners/.test(p.title) || ['language', 'college'].includes(kindOf(p)),
+      ),
+    ).toEqual([]);
+    expect(breaking((p) => p.category !== 'vocational' || kindOf(p) === 'college')).toEqual([]);
+  });
+
+  it('lists programs only at institutions of the curated table, in their city and country', () => {
+    expect(
+      breaking((p) => {
+        const institution = institutionOf(p);
+        return (
+          institution.name === p.provider.name &&
+          institution.city === p.location &&
+          institution.country === p.country
+        );
+      }),
+    ).toEqual([]);
+  });
+
+  it('never lists two programs of the same title at one institution', () => {
+    const seen = new Set<string>();
+    const repeated = catalogue.filter((p) => {
+      const key = `${p.provider.domain} ${p.title}`;
+      const known = seen.has(key);
+      seen.add(key);
+      return known;
+    });
+    expect(repeated.map((p) => `${p.code} ${p.title} · ${p.provider.name}`)).toEqual([]);
+  });
+
+  it(`repeats no title more than ${MAX_TITLE_REPEATS_IN_WINDOW} times among any ${TITLE_WINDOW} programs in code order`, () => {
+    expect(crowdedWindows(catalogue)).toEqual([]);
+  });
+
+  it('keeps titles varied: no title makes up more than 1 % of the catalogue', () => {
+    const counts = new Map<string, number>();
+    for (const { title } of catalogue) counts.set(title, (counts.get(title) ?? 0) + 1);
+    const common = [...counts].filter(([, count]) => count > COUNT / 100);
+    expect(common).toEqual([]);
+    expect(counts.size).toBeGreaterThan(COUNT / 10);
   });
 });

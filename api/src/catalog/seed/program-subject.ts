@@ -3,6 +3,7 @@ import { type CountryProfile } from './vocab/countries';
 import { vocabularyOf } from './vocab/fields';
 import { languageOf, type LanguageVocabulary } from './vocab/languages';
 import { type ProgramTemplate } from './vocab/program-templates';
+import { KIND_OFFERS, type InstitutionKind } from './institution-kinds';
 import { pick, pickWeighted, type Random } from './prng';
 
 /** What a program teaches. */
@@ -35,31 +36,59 @@ const FOUNDATION_STREAMS: readonly (readonly [string, Field])[] = [
 /** Share of language courses that teach the host country's language rather than English. */
 const LOCAL_LANGUAGE_COURSE_SHARE = 0.6;
 
-function taughtLanguageFor(random: Random, profile: CountryProfile): LanguageVocabulary {
+/** What of an institution decides what it teaches, and in which languages. */
+export interface TeachingInstitution {
+  kind: InstitutionKind;
+  /** Fields a specialist institution is known for. */
+  focus?: readonly Field[];
+  /** Its languages of instruction; for a language school, the languages it teaches. */
+  languages?: readonly string[];
+}
+
+function taughtLanguageFor(
+  random: Random,
+  profile: CountryProfile,
+  institution: TeachingInstitution,
+): LanguageVocabulary {
+  if (institution.kind === 'language' && institution.languages) {
+    return languageOf(pick(random, institution.languages));
+  }
   const local = profile.localLanguages;
   const teachLocal = local.length > 0 && random() < LOCAL_LANGUAGE_COURSE_SHARE;
   return languageOf(teachLocal ? pick(random, local) : 'en');
 }
 
-/** Share of a specialist institution's programs that stay within its own fields. */
+/** Share of a general institution's programs that stay within the fields it is known for. */
 const FOCUS_SHARE = 0.9;
+
+/** The foundation streams an institution can teach: those of its fields, if it has a focus. */
+function foundationStreams(focus: readonly Field[] | undefined) {
+  const inFocus = FOUNDATION_STREAMS.filter(([, field]) => focus?.includes(field));
+  return inFocus.length > 0 ? inFocus : FOUNDATION_STREAMS;
+}
 
 export function chooseSubject(
   random: Random,
   template: ProgramTemplate,
   profile: CountryProfile,
-  focus: readonly Field[] | undefined,
+  institution: TeachingInstitution,
 ): ProgramSubject {
   if (template.subjects === 'language') {
-    const taughtLanguage = taughtLanguageFor(random, profile);
+    const taughtLanguage = taughtLanguageFor(random, profile, institution);
     return { field: 'languages', subject: taughtLanguage.name, taughtLanguage };
   }
+  const { focus } = institution;
   if (template.subjects === 'foundation') {
-    const [subject, field] = pick(random, FOUNDATION_STREAMS);
+    const [subject, field] = pick(random, foundationStreams(focus));
     return { field, subject };
   }
-  const field =
-    focus && random() < FOCUS_SHARE ? pick(random, focus) : pickWeighted(random, FIELD_WEIGHTS);
+  // A specialist school (KIND_OFFERS.fields) teaches nothing else; a general institution mostly.
+  const specialist = KIND_OFFERS[institution.kind].fields;
+  const field = specialist
+    ? pick(random, specialist)
+    : focus && random() < FOCUS_SHARE
+      ? pick(random, focus)
+      : pickWeighted(random, FIELD_WEIGHTS);
   const vocabulary = vocabularyOf(field);
   const pool =
     template.subjects === 'practical' ? vocabulary.practicalSubjects : vocabulary.subjects;
@@ -88,8 +117,10 @@ export function instructionLanguage(
   template: ProgramTemplate,
   profile: CountryProfile,
   subject: ProgramSubject,
+  institution: TeachingInstitution,
 ): string {
   if (subject.taughtLanguage) return subject.taughtLanguage.code;
+  if (institution.languages) return pick(random, institution.languages);
   const [local] = profile.localLanguages;
   if (!local) return 'en';
   return random() < (ENGLISH_SHARE[template.id] ?? 0.5) ? 'en' : local;

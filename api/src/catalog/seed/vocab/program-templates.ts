@@ -7,7 +7,6 @@ import {
   type Level,
   type ProgramType,
 } from '../../../../../shared/catalog/course-enums';
-import { type InstitutionKind } from '../institution-name';
 
 export interface Duration {
   value: number;
@@ -29,7 +28,6 @@ export interface ProgramTemplate {
   programType: ProgramType;
   /** Relative frequency in the catalogue. */
   weight: number;
-  kinds: readonly InstitutionKind[];
   levels: Weighted<Level>;
   durations: (country: string) => readonly Duration[];
   deliveries: Weighted<DeliveryMethod>;
@@ -57,14 +55,6 @@ const ONE_YEAR_MASTER = new Set(['uk', 'ie', 'es', 'hk', 'sg', 'au', 'nz', 'my',
 // prettier-ignore
 const THREE_YEAR_PHD = new Set(['uk', 'ie', 'au', 'nz', 'fr', 'de', 'it', 'nl', 'be', 'ch', 'at', 'es', 'pt', 'hu', 'cz', 'pl']);
 
-const ALL_KINDS: readonly InstitutionKind[] = [
-  'university',
-  'school',
-  'college',
-  'community_college',
-];
-const DEGREE_KINDS: readonly InstitutionKind[] = ['university', 'school'];
-
 const bachelorDurations = (country: string) =>
   THREE_YEAR_BACHELOR.has(country) ? [months(36)] : [years(4)];
 const masterDurations = (country: string) =>
@@ -75,49 +65,49 @@ const phdDurations = (country: string) => (THREE_YEAR_PHD.has(country) ? [months
 export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   {
     id: 'bachelor', category: 'undergraduate', programType: 'bachelors_degree', weight: 20,
-    kinds: ['university', 'school'], levels: [['beginner', 1]], durations: bachelorDurations,
+    levels: [['beginner', 1]], durations: bachelorDurations,
     deliveries: [['on_campus', 80], ['hybrid', 10], ['online', 10]], formats: [['taught', 1]],
     commitments: [['full_time', 90], ['part_time', 10]], tuitionFactor: 1, subjects: 'academic',
     capacity: [60, 300], intake: 'academic',
   },
   {
     id: 'master', category: 'masters', programType: 'masters_degree', weight: 17,
-    kinds: DEGREE_KINDS, levels: [['advanced', 1]], durations: masterDurations,
+    levels: [['advanced', 1]], durations: masterDurations,
     deliveries: [['on_campus', 65], ['hybrid', 15], ['online', 20]], formats: [['taught', 85], ['research', 15]],
     commitments: [['full_time', 80], ['part_time', 20]], tuitionFactor: 1.15, subjects: 'academic',
     capacity: [20, 80], intake: 'academic',
   },
   {
     id: 'executive_master', category: 'masters', programType: 'masters_degree', weight: 4,
-    kinds: DEGREE_KINDS, levels: [['professional', 1]], durations: () => [months(12), months(24)],
+    levels: [['professional', 1]], durations: () => [months(12), months(24)],
     deliveries: [['hybrid', 50], ['online', 30], ['on_campus', 20]], formats: [['taught', 1]],
     commitments: [['part_time', 1]], tuitionFactor: 1.8, subjects: 'academic',
     capacity: [20, 50], intake: 'academic',
   },
   {
     id: 'phd', category: 'phd', programType: 'doctoral_degree', weight: 5,
-    kinds: ['university'], levels: [['advanced', 1]], durations: phdDurations,
+    levels: [['advanced', 1]], durations: phdDurations,
     deliveries: [['on_campus', 90], ['hybrid', 10]], formats: [['research', 1]],
     commitments: [['full_time', 85], ['part_time', 15]], tuitionFactor: 0.45, subjects: 'academic',
     capacity: [3, 15], intake: 'academic',
   },
   {
     id: 'graduate_diploma', category: 'graduate', programType: 'diploma', weight: 5,
-    kinds: DEGREE_KINDS, levels: [['advanced', 70], ['professional', 30]], durations: () => [months(8), months(12)],
+    levels: [['advanced', 70], ['professional', 30]], durations: () => [months(8), months(12)],
     deliveries: [['on_campus', 50], ['hybrid', 20], ['online', 30]], formats: [['taught', 1]],
     commitments: [['full_time', 50], ['part_time', 50]], tuitionFactor: 0.8, subjects: 'academic',
     capacity: [15, 60], intake: 'academic',
   },
   {
     id: 'graduate_certificate', category: 'graduate', programType: 'certificate', weight: 3,
-    kinds: DEGREE_KINDS, levels: [['advanced', 50], ['professional', 50]], durations: () => [months(6), months(8)],
+    levels: [['advanced', 50], ['professional', 50]], durations: () => [months(6), months(8)],
     deliveries: [['online', 45], ['hybrid', 25], ['on_campus', 30]], formats: [['taught', 80], ['self_paced', 20]],
     commitments: [['part_time', 70], ['flexible', 30]], tuitionFactor: 0.7, subjects: 'academic',
     capacity: [15, 60], intake: 'academic',
   },
   {
     id: 'certificate', category: 'certificate', programType: 'certificate', weight: 11,
-    kinds: ALL_KINDS, levels: [['beginner', 20], ['intermediate', 35], ['advanced', 15], ['professional', 30]],
+    levels: [['beginner', 20], ['intermediate', 35], ['advanced', 15], ['professional', 30]],
     durations: () => [weeks(12), weeks(16), months(6), months(8)],
     deliveries: [['on_campus', 40], ['online', 40], ['hybrid', 20]], formats: [['taught', 70], ['self_paced', 30]],
     commitments: [['part_time', 55], ['flexible', 25], ['full_time', 20]], tuitionFactor: 0.6, subjects: 'practical',
@@ -125,14 +115,14 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   },
   {
     id: 'short_course', category: 'certificate', programType: 'short_course', weight: 5,
-    kinds: ALL_KINDS, levels: [['beginner', 45], ['all_levels', 55]], durations: () => [weeks(12), weeks(16)],
+    levels: [['beginner', 45], ['all_levels', 55]], durations: () => [weeks(12), weeks(16)],
     deliveries: [['on_campus', 40], ['online', 40], ['hybrid', 20]], formats: [['taught', 60], ['self_paced', 40]],
     commitments: [['part_time', 60], ['flexible', 40]], tuitionFactor: 0.45, tuitionFloorUsd: 2500, subjects: 'practical',
     capacity: [12, 40], intake: 'monthly',
   },
   {
     id: 'vocational_training', category: 'vocational', programType: 'vocational_training', weight: 6,
-    kinds: ['college', 'community_college', 'school', 'university'], levels: [['beginner', 60], ['intermediate', 40]],
+    levels: [['beginner', 60], ['intermediate', 40]],
     durations: () => [months(6), months(8), months(12), months(24)],
     deliveries: [['on_campus', 85], ['hybrid', 15]], formats: [['work_based', 70], ['taught', 30]],
     commitments: [['full_time', 70], ['part_time', 30]], tuitionFactor: 0.35, subjects: 'practical',
@@ -140,7 +130,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   },
   {
     id: 'vocational_diploma', category: 'vocational', programType: 'diploma', weight: 4,
-    kinds: ['college', 'community_college', 'school', 'university'], levels: [['beginner', 50], ['intermediate', 50]],
+    levels: [['beginner', 50], ['intermediate', 50]],
     durations: () => [years(2), months(24)],
     deliveries: [['on_campus', 85], ['hybrid', 15]], formats: [['work_based', 50], ['taught', 50]],
     commitments: [['full_time', 85], ['part_time', 15]], tuitionFactor: 0.5, subjects: 'practical',
@@ -148,7 +138,7 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   },
   {
     id: 'language_course', category: 'language_courses', programType: 'short_course', weight: 9,
-    kinds: ALL_KINDS, levels: [['beginner', 25], ['intermediate', 25], ['advanced', 15], ['professional', 10], ['all_levels', 25]],
+    levels: [['beginner', 25], ['intermediate', 25], ['advanced', 15], ['professional', 10], ['all_levels', 25]],
     durations: () => [weeks(12), weeks(16), months(6)],
     deliveries: [['on_campus', 70], ['online', 20], ['hybrid', 10]], formats: [['intensive', 75], ['taught', 25]],
     commitments: [['full_time', 60], ['part_time', 40]], tuitionFactor: 0.6, tuitionFloorUsd: 4000, subjects: 'language',
@@ -156,20 +146,16 @@ export const PROGRAM_TEMPLATES: readonly ProgramTemplate[] = [
   },
   {
     id: 'summer_school', category: 'summer_courses', programType: 'short_course', weight: 6,
-    kinds: ALL_KINDS, levels: [['all_levels', 50], ['beginner', 25], ['intermediate', 25]], durations: () => [weeks(12)],
+    levels: [['all_levels', 50], ['beginner', 25], ['intermediate', 25]], durations: () => [weeks(12)],
     deliveries: [['on_campus', 95], ['hybrid', 5]], formats: [['intensive', 70], ['taught', 30]],
     commitments: [['full_time', 1]], tuitionFactor: 0.8, tuitionFloorUsd: 5000, subjects: 'academic',
     capacity: [20, 80], intake: 'summer',
   },
   {
     id: 'foundation_year', category: 'high_school', programType: 'diploma', weight: 5,
-    kinds: ALL_KINDS, levels: [['beginner', 1]], durations: () => [months(8), months(12)],
+    levels: [['beginner', 1]], durations: () => [months(8), months(12)],
     deliveries: [['on_campus', 90], ['online', 10]], formats: [['taught', 1]],
     commitments: [['full_time', 1]], tuitionFactor: 0.75, subjects: 'foundation',
     capacity: [20, 80], intake: 'academic',
   },
 ];
-
-export function templatesFor(kind: InstitutionKind): ProgramTemplate[] {
-  return PROGRAM_TEMPLATES.filter((template) => template.kinds.includes(kind));
-}
