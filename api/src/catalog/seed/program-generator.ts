@@ -1,3 +1,4 @@
+import { type CatalogPhrase } from '../../../../shared/catalog/catalog-phrase';
 import { durationBandOf, durationInMonths } from '../../../../shared/catalog/course-bands';
 import {
   type Commitment,
@@ -60,7 +61,7 @@ interface ProgramShape {
   template: ProgramTemplate;
   level: Level;
   title: string;
-  credential: string;
+  credential: CatalogPhrase;
   duration: Duration;
   deliveryMethod: DeliveryMethod;
   format: CourseFormat;

@@ -1,3 +1,4 @@
+import { type CatalogPhrase } from '../../../../shared/catalog/catalog-phrase';
 import { type CourseFormat, type Level } from '../../../../shared/catalog/course-enums';
 import { type CountryProfile } from './vocab/countries';
 import { PROGRAM_TEMPLATES, type ProgramTemplate } from './vocab/program-templates';
@@ -15,7 +16,7 @@ export interface ProgramOffering {
   format: CourseFormat;
   subject: ProgramSubject;
   title: string;
-  credential: string;
+  credential: CatalogPhrase;
 }
 
 /**
