@@ -1,0 +1,123 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on
+ * a slow 4G connection, simulated) of `/`, `/courses` and one program's page, against the built
+ * product on its embedded defaults (sample catalogue seeded) and Debian's Chromium. Each page is
+ * audited RUNS times and the median run by score is printed. Not part of `npm test`; the README
+ * records the figures.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startServerProcess } from '../harness/server-process';
+
+/** Debian's Chromium, as the end-to-end tests use: never a downloaded browser. */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
+const RUNS = 3;
+/** A Lighthouse JSON report is a few MB. */
+const REPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+interface Audit {
+  numericValue: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<
+    | 'largest-contentful-paint'
+    | 'total-blocking-time'
+    | 'cumulative-layout-shift'
+    | 'total-byte-weight',
+    Audit
+  >;
+}
+
+interface PageFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+}
+
+const run = promisify(execFile);
+
+async function audit(url: string): Promise<PageFigures> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: REPORT_MAX_BYTES },
+  );
+  const { categories, audits } = JSON.parse(stdout) as LighthouseReport;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    transferredBytes: audits['total-byte-weight'].numericValue,
+  };
+}
+
+async function medianAudit(url: string): Promise<PageFigures> {
+  const runs: PageFigures[] = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await audit(url));
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+/** A program of the seeded catalogue, for the detail page's audit. */
+async function someProgramPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/public/courses?limit=1`);
+  const { items } = (await response.json()) as { items: { slug: string }[] };
+  if (!items[0]) throw new Error('The seeded catalogue has no program');
+  return `/course/${items[0].slug}`;
+}
+
+function printTable(rows: [string, PageFigures][]): void {
+  const pathWidth = Math.max(...rows.map(([page]) => page.length), 'page'.length);
+  const columns = ['score (≥ 90)', 'LCP', 'TBT', 'CLS (≤ 0.05)', 'transferred'];
+  console.log(`| ${'page'.padEnd(pathWidth)} | ${columns.join(' | ')} |`);
+  console.log(
+    `| ${'-'.repeat(pathWidth)} | ${columns.map((c) => '-'.repeat(c.length)).join(' | ')} |`,
+  );
+  for (const [page, figures] of rows) {
+    const cells = [
+      String(figures.score),
+      `${(figures.lcpMs / 1000).toFixed(1)} s`,
+      `${figures.tbtMs.toFixed(0)} ms`,
+      figures.cls.toFixed(3),
+      `${(figures.transferredBytes / 1000).toFixed(0)} kB`,
+    ];
+    console.log(
+      `| ${page.padEnd(pathWidth)} | ${cells.map((cell, i) => cell.padStart(columns[i]!.length)).join(' | ')} |`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+  try {
+    const pages = ['/', '/courses', await someProgramPath(server.baseUrl)];
+    const rows: [string, PageFigures][] = [];
+    for (const page of pages) {
+      console.error(`Auditing ${page} (${RUNS} runs)…`);
+      rows.push([page, await medianAudit(server.baseUrl + page)]);
+    }
+    printTable(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
