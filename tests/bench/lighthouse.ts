@@ -101,24 +101,24 @@ async function someProgramPath(baseUrl: string): Promise<string> {
 }
 
 function printTable(rows: [string, PageFigures][]): void {
-  const pathWidth = Math.max(...rows.map(([page]) => page.length), 'page'.length);
-  const columns = ['score (≥ 90)', 'LCP', 'TBT', 'CLS (≤ 0.05)', 'transferred'];
-  console.log(`| ${'page'.padEnd(pathWidth)} | ${columns.join(' | ')} |`);
-  console.log(
-    `| ${'-'.repeat(pathWidth)} | ${columns.map((c) => '-'.repeat(c.length)).join(' | ')} |`,
+  const header = ['page', 'score (≥ 90)', 'LCP', 'TBT', 'CLS (≤ 0.05)', 'transferred'];
+  const lines = rows.map(([page, figures]) => [
+    page,
+    String(figures.score),
+    `${(figures.lcpMs / 1000).toFixed(1)} s`,
+    `${figures.tbtMs.toFixed(0)} ms`,
+    figures.cls.toFixed(3),
+    `${(figures.transferredBytes / 1000).toFixed(0)} kB`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
   );
-  for (const [page, figures] of rows) {
-    const cells = [
-      String(figures.score),
-      `${(figures.lcpMs / 1000).toFixed(1)} s`,
-      `${figures.tbtMs.toFixed(0)} ms`,
-      figures.cls.toFixed(3),
-      `${(figures.transferredBytes / 1000).toFixed(0)} kB`,
-    ];
-    console.log(
-      `| ${page.padEnd(pathWidth)} | ${cells.map((cell, i) => cell.padStart(columns[i]!.length)).join(' | ')} |`,
-    );
-  }
+  // The page left-aligned, the figures right-aligned.
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
 }
 
 async function main(): Promise<void> {
