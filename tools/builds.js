@@ -25,6 +25,7 @@ const BUILDS = [
       'locales',
       'package.json',
       'vite.config.ts',
+      'tools/build',
       'pwa-assets.config.ts',
       'tsconfig.base.json',
       'tsconfig.web.json',

@@ -17,14 +17,6 @@ export const newsletterSubscriptionSchema = z
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 
-/**
- * The footer's own client rule (spec §5): non-empty and containing '@'; anything else gets the
- * 'Invalid Email' toast before the full schema is asked.
- */
-export function passesFooterEmailRule(email: string): boolean {
-  return email.trim() !== '' && email.includes('@');
-}
-
 /** The page behind the link of the confirmation mail; `GET` shows a button that `POST`s. */
 export const NEWSLETTER_CONFIRM_PATH = '/api/public/newsletter-subscriptions/confirm';
 /** The page behind every newsletter mail's unsubscribe link; `GET` shows a button that `POST`s. */

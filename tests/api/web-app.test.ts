@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ContentSeedService } from '../../api/src/content/content-seed.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
@@ -20,7 +23,25 @@ function writeFixtureBuild(): string {
   );
   writeFileSync(path.join(dir, 'assets', 'index-Bx7f3a9Q.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'pwa-192x192.png'), 'png');
+  // A script and a style sheet with the .br and .gz twins the build writes beside them.
+  for (const [file, text] of Object.entries(COMPRESSED_FILES)) {
+    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  }
   return dir;
+}
+
+const COMPRESSED_FILES = {
+  'assets/screens-C4l9xQ2m.js': 'export const screens = ["home", "courses"];\n'.repeat(200),
+  'assets/index-D8kW1pQe.css': '.card { padding: 1rem; }\n'.repeat(200),
+};
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as they went over the wire, not decoded (supertest would decode them). */
+  body: Buffer;
 }
 
 describe('serving the PWA', () => {
@@ -83,6 +104,68 @@ describe('serving the PWA', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(response.text)).toMatchObject({ start_url: '/' });
+  });
+
+  // Issue 10 item 1: the build's precompressed twins, picked by Accept-Encoding.
+  describe('precompressed files', () => {
+    let origin: string;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => testApp.http.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(testApp.http.address() as AddressInfo).port}`;
+    });
+
+    const fetchRaw = (file: string, acceptEncoding: string) =>
+      new Promise<RawResponse>((resolve, reject) => {
+        get(`${origin}/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      });
+
+    it.each([
+      ['assets/screens-C4l9xQ2m.js', /^text\/javascript|^application\/javascript/],
+      ['assets/index-D8kW1pQe.css', /^text\/css/],
+    ])('sends %s as brotli to a browser that accepts it', async (file, contentType) => {
+      const response = await fetchRaw(file, 'gzip, deflate, br, zstd');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(contentType);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(brotliDecompressSync(response.body).toString()).toBe(
+        COMPRESSED_FILES[file as keyof typeof COMPRESSED_FILES],
+      );
+    });
+
+    it('sends gzip to a browser that accepts gzip but not brotli', async () => {
+      const file = 'assets/screens-C4l9xQ2m.js';
+      const response = await fetchRaw(file, 'gzip, deflate');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(response.body).toString()).toBe(COMPRESSED_FILES[file]);
+    });
+
+    it('sends the file as it is to a client that accepts no compression', async () => {
+      const file = 'assets/screens-C4l9xQ2m.js';
+      const response = await fetchRaw(file, 'identity');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body.toString()).toBe(COMPRESSED_FILES[file]);
+    });
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

@@ -2,8 +2,9 @@
  * `npm run bench`: the catalogue API under load over the seeded 12k catalogue and over a generated
  * 200,000-program catalogue in a separate database, each with its response cache and without it
  * (cold), against the ceiling of a bare Node server answering the same bytes; then the shared
- * query over the offline snapshot inside Chromium, and the snapshot's size. Not part of
- * `npm test`. Prints one table; the README records the figures.
+ * query over the offline snapshot inside Chromium, the snapshot's size, and what a first visit to
+ * `/` downloads (bundle-bench.ts). Not part of `npm test`. Prints one table; the README records
+ * the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { catalogSnapshotSchema } from '../../shared/catalog/catalog-snapshot';
 import { courseListQuerySchema } from '../../shared/catalog/course-list';
 import { startEmbeddedDb } from '../../tools/embedded-db';
 import { CONNECTIONS, runApi, runCeiling, type ApiRun } from './api-run';
+import { bundleRows } from './bundle-bench';
 import { BENCH_QUERIES } from './bench-queries';
 import { percentile, type LoadResult } from './load';
 import { timeQueriesInChromium } from './local-query';
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     );
     await catalogueRuns('bench_large', [' (target ≤ 60 ms)'], false);
     await localQueryRows(seeded);
+    for (const [label, value] of bundleRows()) row(label, value);
   } finally {
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { matchAppPath } from '../../../shared/routes/app-paths';
 
 /** Paths the Node process answers itself; everything else belongs to the PWA. */
@@ -14,6 +15,8 @@ const ALWAYS_REVALIDATE = new Set([
 ]);
 const ONE_YEAR_S = 365 * 24 * 3600;
 const ONE_DAY_S = 24 * 3600;
+/** The encodings the build writes beside each file (tools/build/precompress.ts), best first. */
+const PRECOMPRESSED_SUFFIXES = /\.(br|gz)$/;
 
 function isServerPath(urlPath: string): boolean {
   return SERVER_PREFIXES.some(
@@ -51,13 +54,21 @@ async function statusOf(urlPath: string, contentPageExists: ContentPageCheck): P
  */
 export function webAppMiddleware(distDir: string, contentPageExists: ContentPageCheck) {
   const indexFile = path.resolve(distDir, 'index.html');
-  const serveStatic = express.static(distDir, {
+  // A file's .br or .gz twin goes to a browser that accepts it, brotli first: the same bytes,
+  // with the original's Content-Type and cache rules and Vary: Accept-Encoding.
+  const serveStatic = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    setHeaders: (response, filePath) => {
-      const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
-      response.setHeader('Cache-Control', cacheControlFor(urlPath));
-      if (urlPath === '/sw.js') response.setHeader('Service-Worker-Allowed', '/');
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (response, filePath) => {
+        const servedPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/');
+        const urlPath = servedPath.replace(PRECOMPRESSED_SUFFIXES, '');
+        response.setHeader('Cache-Control', cacheControlFor(urlPath));
+        if (urlPath === '/sw.js') response.setHeader('Service-Worker-Allowed', '/');
+      },
     },
   });
 

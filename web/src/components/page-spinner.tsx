@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 
-/** Shown while a screen's code loads. */
+/** Shown while a screen's code loads; the site layout keeps the footer below while it shows. */
 export function PageSpinner() {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+    <div role="status" data-page-spinner className="flex min-h-[40vh] items-center justify-center">
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-indigo-100 border-t-indigo-600"

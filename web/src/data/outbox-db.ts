@@ -6,6 +6,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { type SubmissionKind } from '../../../shared/leads/submission';
 import { fromVersion1, type OutboxItemV1 } from './outbox-db-v1';
+import { markOutboxInUse, OUTBOX_DB_NAME } from './outbox-presence';
 import { type OutboxProgress } from './outbox-state';
 
 export interface OutboxItem extends OutboxProgress {
@@ -25,7 +26,7 @@ export interface OutboxItem extends OutboxProgress {
   createdAt: number;
 }
 
-export const outboxDb = new Dexie('leads-outbox') as Dexie & {
+export const outboxDb = new Dexie(OUTBOX_DB_NAME) as Dexie & {
   items: EntityTable<OutboxItem, 'key'>;
 };
 
@@ -42,3 +43,6 @@ outboxDb
         ref.value = fromVersion1(item as unknown as OutboxItemV1);
       }),
   );
+
+// The page's indicator (and its flush) loads once anything has opened the outbox.
+markOutboxInUse();

@@ -2,7 +2,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SuspenseOutlet } from '../../components/suspense-outlet';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { ToastViewport } from '../../components/toast-viewport';
-import { OutboxIndicator } from '../../features/leads/components/outbox-indicator';
+import { OutboxIndicatorSlot } from '../../features/leads/components/outbox-indicator-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,12 +12,18 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* While the screen's code or data loads, the main area keeps a viewport's height: the
+          footer stays out of view instead of painting and then jumping down (layout shift). */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 flex-col focus:outline-none has-[[data-page-spinner]]:min-h-dvh"
+      >
         <SuspenseOutlet />
       </main>
       <SiteFooter />
       <CookieConsent />
-      <OutboxIndicator />
+      <OutboxIndicatorSlot />
       <ToastViewport />
     </div>
   );

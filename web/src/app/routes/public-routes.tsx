@@ -4,23 +4,25 @@ import { LoginRedirect } from '../../features/auth/components/login-redirect';
 import { lazyExport } from './lazy-export';
 
 const publicScreens = () => import('./public/public-screens');
+const leadScreens = () => import('./public/lead-screens');
+const catalogScreens = () => import('./public/catalog-screens');
 
 const AboutScreen = lazyExport(publicScreens, 'AboutScreen');
 const AuthErrorScreen = lazyExport(publicScreens, 'AuthErrorScreen');
 const AuthLoginScreen = lazyExport(publicScreens, 'AuthLoginScreen');
 const BlogScreen = lazyExport(publicScreens, 'BlogScreen');
-const ContactScreen = lazyExport(publicScreens, 'ContactScreen');
+const ContactScreen = lazyExport(leadScreens, 'ContactScreen');
 const ContentPageScreen = lazyExport(publicScreens, 'ContentPageScreen');
-const CourseDetailScreen = lazyExport(publicScreens, 'CourseDetailScreen');
-const CoursesScreen = lazyExport(publicScreens, 'CoursesScreen');
+const CourseDetailScreen = lazyExport(catalogScreens, 'CourseDetailScreen');
+const CoursesScreen = lazyExport(catalogScreens, 'CoursesScreen');
 const HelpScreen = lazyExport(publicScreens, 'HelpScreen');
 const HomeScreen = lazyExport(publicScreens, 'HomeScreen');
 const LegalScreen = lazyExport(publicScreens, 'LegalScreen');
 const NotFoundScreen = lazyExport(publicScreens, 'NotFoundScreen');
-const ProgramGuideScreen = lazyExport(publicScreens, 'ProgramGuideScreen');
-const ShareYourStoryScreen = lazyExport(publicScreens, 'ShareYourStoryScreen');
+const ProgramGuideScreen = lazyExport(leadScreens, 'ProgramGuideScreen');
+const ShareYourStoryScreen = lazyExport(leadScreens, 'ShareYourStoryScreen');
 const StudyOptionsScreen = lazyExport(publicScreens, 'StudyOptionsScreen');
-const SubscribeScreen = lazyExport(publicScreens, 'SubscribeScreen');
+const SubscribeScreen = lazyExport(leadScreens, 'SubscribeScreen');
 const TermsOfServiceScreen = lazyExport(publicScreens, 'TermsOfServiceScreen');
 const UnauthorizedScreen = lazyExport(publicScreens, 'UnauthorizedScreen');
 

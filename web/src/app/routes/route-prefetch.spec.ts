@@ -13,4 +13,28 @@ describe('chunksFor', () => {
     expect(chunksFor('/admin/system-settings')[0]).toBe(adminChunk);
     expect(chunksFor('/dashboards-of-the-world')).toEqual([publicChunk]);
   });
+
+  it('gives the pages built around a lead form their own chunk', () => {
+    const [publicChunk] = chunksFor('/about');
+    const [leadChunk] = chunksFor('/contact');
+    expect(leadChunk).not.toBe(publicChunk);
+    for (const path of [
+      '/request-consultation',
+      '/program-guide',
+      '/share-your-story',
+      '/subscribe/',
+    ]) {
+      expect(chunksFor(path)).toEqual([leadChunk]);
+    }
+    expect(chunksFor('/contact-us')).toEqual([publicChunk]);
+  });
+
+  it('gives the catalogue its own chunk', () => {
+    const [publicChunk] = chunksFor('/about');
+    const [catalogChunk] = chunksFor('/courses');
+    expect(catalogChunk).not.toBe(publicChunk);
+    expect(chunksFor('/course/msc-data-science-x1')).toEqual([catalogChunk]);
+    expect(chunksFor('/courses/')).toEqual([catalogChunk]);
+    expect(chunksFor('/course')).toEqual([publicChunk]);
+  });
 });

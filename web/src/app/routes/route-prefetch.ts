@@ -1,13 +1,27 @@
 /**
- * Route prefetching (spec §2 Navigation, §9): a screen's code is fetched when a link to it is
+ * Route prefetching (spec §2 Navigation, §9): the current screen's code is fetched as the app
+ * starts, and a screen's code is fetched when a link to it is
  * hovered or focused, and, 2 s after the page has loaded and the browser is idle, for every link on
  * the page. The loaders are the same `import()`s the routes use, so a prefetched chunk is the one
  * the route later renders from, fetched once.
  */
 import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
+import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { afterLoadWhenIdle } from '../../lib/after-load';
 
 type ChunkLoader = () => Promise<unknown>;
+
+/** The public pages built around a lead form (public/lead-screens.ts). */
+const LEAD_SCREEN_PATHS = new Set<string>([
+  APP_PATHS.contact,
+  APP_PATHS.requestConsultation,
+  APP_PATHS.programGuide,
+  APP_PATHS.shareYourStory,
+  APP_PATHS.subscribe,
+]);
+
+/** A program's page, /course/:slug (APP_PATHS.course). */
+const COURSE_PATH_PREFIX = '/course/';
 
 const SUPERADMIN_PATHS = [
   '/admin/manage-admins',
@@ -17,6 +31,8 @@ const SUPERADMIN_PATHS = [
 
 const loaders = {
   public: () => import('./public/public-screens'),
+  leads: () => import('./public/lead-screens'),
+  catalog: () => import('./public/catalog-screens'),
   dashboard: () => import('./dashboard/dashboard-area'),
   admin: () => import('./admin/admin-area'),
   superadmin: () => import('./superadmin/superadmin-screens'),
@@ -29,6 +45,12 @@ export function chunksFor(pathname: string): ChunkLoader[] {
     return [loaders.admin, loaders.superadmin];
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return [loaders.admin];
+  // The router ignores a trailing slash, and so does this.
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (LEAD_SCREEN_PATHS.has(trimmed)) return [loaders.leads];
+  if (trimmed === APP_PATHS.courses || trimmed.startsWith(COURSE_PATH_PREFIX)) {
+    return [loaders.catalog];
+  }
   return [loaders.public];
 }
 
@@ -51,8 +73,13 @@ function linkHref(target: EventTarget | null): string | undefined {
     : undefined;
 }
 
-/** Starts prefetching for the page's lifetime: on hover and focus, and once after load. */
+/**
+ * Starts prefetching for the page's lifetime: the current page's chunks at once (the router would
+ * only ask for them once it renders), then links on hover and focus, and once after load.
+ */
 export function installRoutePrefetch(): void {
+  prefetchHref(window.location.href);
+
   const onPointer = (event: Event) => {
     const href = linkHref(event.target);
     if (href) prefetchHref(href);

@@ -16,16 +16,36 @@ export interface AuthHandle {
   config: AuthConfig;
 }
 
+let configRequest: Promise<AuthConfig> | undefined;
 let handle: Promise<AuthHandle> | undefined;
 
+/** Forgets a failed start, so the next call tries again. */
+function retriedOnFailure<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
+  return start().catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+/**
+ * The provider's configuration alone: enough to tell whether anybody signed in here before,
+ * without loading auth0-spa-js; a failed request is retried on the next call.
+ */
+export function getAuthConfig(): Promise<AuthConfig> {
+  configRequest ??= retriedOnFailure(
+    async () => authConfigSchema.parse(await getJson(AUTH_CONFIG_PATH)),
+    () => (configRequest = undefined),
+  );
+  return configRequest;
+}
+
 async function createHandle(): Promise<AuthHandle> {
-  // auth0-spa-js is the largest library of the app: loading it beside the configuration keeps it
-  // out of the first download.
-  const [{ Auth0Client: Client }, rawConfig] = await Promise.all([
+  // auth0-spa-js is the largest library of the app: it loads only for a stored login, a login or
+  // the callback, never for a visitor just looking around.
+  const [{ Auth0Client: Client }, config] = await Promise.all([
     import('@auth0/auth0-spa-js'),
-    getJson(AUTH_CONFIG_PATH),
+    getAuthConfig(),
   ]);
-  const config = authConfigSchema.parse(rawConfig);
   // The constructor, unlike createAuth0Client, does not check the session on its own: the
   // auth session module does that with the spec's timeouts and retries.
   const client = new Client({
@@ -45,9 +65,6 @@ async function createHandle(): Promise<AuthHandle> {
 
 /** The client and its configuration; a failed start is retried on the next call. */
 export function getAuthHandle(): Promise<AuthHandle> {
-  handle ??= createHandle().catch((error: unknown) => {
-    handle = undefined;
-    throw error;
-  });
+  handle ??= retriedOnFailure(createHandle, () => (handle = undefined));
   return handle;
 }

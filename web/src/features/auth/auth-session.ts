@@ -18,7 +18,7 @@ import {
   USER_PROFILE_TIMEOUT_MS,
 } from '../../../../shared/constants';
 import { type LanguageCode } from '../../../../shared/i18n/languages';
-import { getAuthHandle } from './auth-client';
+import { getAuthConfig, getAuthHandle } from './auth-client';
 import { isPopupClosedError, isSignedOutError, isTransientError } from './auth-error-code';
 import { type AuthStateError } from './auth-messages';
 import { AuthTimeoutError, retryWithDelays, withTimeout } from './auth-retry';
@@ -56,9 +56,13 @@ async function tokenWithRetry(
 let inFlightCheck: Promise<AuthUser | null> | undefined;
 
 async function readSession(dispatch: Dispatch): Promise<AuthUser | null> {
-  const { client, config } = await getAuthHandle().catch(() => {
+  const initializationFailed = () => {
     throw new AuthStateCheckError('initialization');
-  });
+  };
+  const config = await getAuthConfig().catch(initializationFailed);
+  // Nobody signed in on this browser: no reason to load the provider's library to learn that.
+  if (!hasStoredLogin(config.clientId)) return null;
+  const { client } = await getAuthHandle().catch(initializationFailed);
   try {
     return await retryWithDelays(
       async () => {

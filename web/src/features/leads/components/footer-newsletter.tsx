@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { passesFooterEmailRule } from '../../../../../shared/leads/newsletter';
+import { passesFooterEmailRule } from '../../../../../shared/leads/newsletter-footer-rule';
 import { showToast } from '../../../components/toast-store';
 
 // Every page's footer carries the field; the dialog (and its bot check) loads on Subscribe.

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   NEWSLETTER_FREQUENCIES,
   newsletterSubscriptionSchema,
-  passesFooterEmailRule,
 } from '../../../../../shared/leads/newsletter';
+import { passesFooterEmailRule } from '../../../../../shared/leads/newsletter-footer-rule';
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { showToast } from '../../../components/toast-store';
 import { type SubmitResult } from '../../../data/outbox';
