@@ -22,15 +22,17 @@ const NAMES = ['StudyAbroad', 'WeChat', 'WhatsApp', 'Telegram', 'you@example.com
 
 /** Words spelled the same as in English in that language (checked by a native reader). */
 const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
-  tr: ['Blog', 'Program: {program}'],
-  es: ['Blog', 'Legal', 'Marketing', 'Flexible'],
+  tr: ['Blog', 'Diplomat', 'Program: {program}'],
+  es: ['Blog', 'Editor', 'Legal', 'Marketing', 'Flexible'],
   fr: [
     'Administration',
     'Blog',
     'Consultation',
     'Consultations',
     'Contact',
+    'CV',
     'Destinations',
+    'Entrepreneur',
     'FAQ',
     'Flexible',
     'Marketing',
