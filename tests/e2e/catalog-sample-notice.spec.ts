@@ -76,3 +76,62 @@ test('offline, a course page seen before still says the catalogue is sample data
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(CATALOG_MESSAGES.en['catalog.sample.notice']);
 });
+
+/** A promise and the function that settles it. */
+function signal() {
+  let resolve = () => {};
+  const settled = new Promise<void>((done) => (resolve = done));
+  return { settled, resolve: () => resolve() };
+}
+
+/** The layout shift a page has had so far, as the browser scores it (CLS without input). */
+async function startLayoutShiftScore(page: Page) {
+  await page.addInitScript(() => {
+    const scored = window as unknown as { layoutShift: number };
+    scored.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) scored.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a notice answered after the programs pushes nothing down (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    const course = (await firstCourses(request, 'limit=1')).items[0]!;
+    await page.setViewportSize(viewport);
+    await openIn(page, 'en');
+    const layoutShift = await startLayoutShiftScore(page);
+    // The worst order for the layout: the sample-data answer comes only after the programs did.
+    let programsAnswered = signal();
+    page.on('response', (response) => {
+      if (/\/api\/public\/courses(\/|\?)/.test(response.url())) programsAnswered.resolve();
+    });
+    await page.route('**/api/public/catalog/about', async (route) => {
+      await programsAnswered.settled;
+      await route.continue();
+    });
+    const notice = page
+      .getByRole('note')
+      .filter({ hasText: CATALOG_MESSAGES.en['catalog.sample.notice'] });
+
+    await page.goto('/courses');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('link', { name: course.title }).first()).toBeVisible();
+    expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+
+    programsAnswered = signal();
+    await page.goto(`/course/${course.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(notice).toBeVisible();
+    expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+  });
+}

@@ -1,7 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CatalogueTotal } from '../../../features/catalog/components/catalogue-total';
 import { CourseSearchForm } from '../../../features/catalog/components/course-search-form';
-import { SampleCatalogueNotice } from '../../../features/catalog/components/sample-catalogue-notice';
+import {
+  SampleCatalogueNotice,
+  useCatalogAbout,
+} from '../../../features/catalog/components/sample-catalogue-notice';
 import { ClaimsStats } from '../../../features/content/components/claims-stats';
 import { FeaturedPrograms } from '../../../features/content/components/featured-programs';
 import { PopularDestinations } from '../../../features/content/components/popular-destinations';
@@ -17,6 +20,7 @@ import { useAppSelector } from '../../hooks';
 export function HomeScreen() {
   const intl = useIntl();
   const currency = useAppSelector(selectCurrency);
+  const about = useCatalogAbout();
   useDocumentTitle(intl.formatMessage({ id: 'home.hero.title' }));
   return (
     <>
@@ -39,7 +43,7 @@ export function HomeScreen() {
         </div>
       </section>
       <ClaimsStats />
-      <FeaturedPrograms currency={currency} notice={<SampleCatalogueNotice />} />
+      <FeaturedPrograms currency={currency} notice={<SampleCatalogueNotice about={about} />} />
       <PopularDestinations />
       <TestimonialsSection />
     </>

@@ -1,11 +1,13 @@
 import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill';
 import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { InstitutionText } from '../../../components/institution-text';
 import { countryName } from '../../../lib/display-names';
+import { type RemoteData } from '../../../lib/use-remote-data';
 import { type DataSource } from '../hooks/with-saved-fallback';
 import { CourseFacts, type CourseView } from './course-facts';
 import { FavouriteButton } from './favourite-button';
@@ -26,6 +28,8 @@ interface CourseDetailViewProps {
   /** The currency choice, shown above the tuition. */
   currencyControl: ReactNode;
   source: DataSource;
+  /** Whether the catalogue is sample data, settled before the page shows. */
+  about: RemoteData<CatalogAbout>;
   signedIn: boolean;
 }
 
@@ -37,6 +41,7 @@ export function CourseDetailView({
   ratesDate,
   currencyControl,
   source,
+  about,
   signedIn,
 }: CourseDetailViewProps) {
   const intl = useIntl();
@@ -45,7 +50,7 @@ export function CourseDetailView({
   return (
     <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
       <SavedCatalogueBanner source={source} />
-      <SampleCatalogueNotice />
+      <SampleCatalogueNotice about={about} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
           src={course.image}

@@ -1,13 +1,22 @@
 import { FormattedMessage } from 'react-intl';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
+import { type RemoteData, useRemoteData } from '../../../lib/use-remote-data';
 import { getCatalogAbout } from '../api/get-catalog-about';
 
 /**
- * Says the catalogue is generated sample data (DESIGN decision 16) wherever programs are shown,
- * when the API reports it so. Nothing is shown while that is unknown.
+ * Whether the catalogue is the generated sample. Screens ask for it as they start and show their
+ * programs only once it is settled, so the notice arrives with them and pushes nothing already on
+ * screen down (a late notice was most of the catalogue pages' layout shift).
  */
-export function SampleCatalogueNotice() {
-  const about = useRemoteData((signal) => getCatalogAbout(signal), 'catalog-about');
+export function useCatalogAbout(): RemoteData<CatalogAbout> {
+  return useRemoteData((signal) => getCatalogAbout(signal), 'catalog-about');
+}
+
+/**
+ * Says the catalogue is generated sample data (DESIGN decision 16) wherever programs are shown,
+ * when the API reports it so. Nothing is shown while that is unknown or could not be asked.
+ */
+export function SampleCatalogueNotice({ about }: { about: RemoteData<CatalogAbout> }) {
   if (about.status !== 'ready' || !about.data.sample) return null;
   return (
     <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">

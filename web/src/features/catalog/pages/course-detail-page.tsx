@@ -6,6 +6,7 @@ import { ApiCallError, callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CourseDetailView } from '../components/course-detail-view';
 import { CourseNotFound } from '../components/course-not-found';
+import { useCatalogAbout } from '../components/sample-catalogue-notice';
 import { useCourseDetail } from '../hooks/use-course-detail';
 
 /** /course/:id: one program by id or slug, online or from the saved catalogue. */
@@ -24,6 +25,8 @@ export function CourseDetailPage({ currency, currencyControl, signedIn }: Course
   const intl = useIntl();
   const { id = '' } = useParams();
   const loaded = useCourseDetail(id, currency);
+  // Asked alongside the program, so its notice arrives with the page instead of pushing it down.
+  const about = useCatalogAbout();
   // While the program loads in another currency the page stays as it was (prices still labelled
   // with their own currency) instead of a spinner, so the currency control keeps its focus.
   const [last, setLast] = useState<{ id: string; result: DetailResult }>();
@@ -44,7 +47,7 @@ export function CourseDetailPage({ currency, currencyControl, signedIn }: Course
       : intl.formatMessage({ id: notFound ? 'catalog.notFound.title' : 'page.course.title' });
   useDocumentTitle(title);
 
-  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'loading' || about.status === 'loading') return <PageSpinner />;
   if (notFound) return <CourseNotFound />;
   if (state.status === 'failed' || !state.data)
     return (
@@ -65,6 +68,7 @@ export function CourseDetailPage({ currency, currencyControl, signedIn }: Course
       ratesDate={data.ratesDate}
       currencyControl={currencyControl}
       source={source}
+      about={about}
       signedIn={signedIn}
     />
   );

@@ -22,7 +22,7 @@ import { CourseCardSkeleton } from '../components/course-card-skeleton';
 import { FilterDrawer } from '../components/filter-drawer';
 import { FilterPanel } from '../components/filter-panel';
 import { ResultsPagination } from '../components/results-pagination';
-import { SampleCatalogueNotice } from '../components/sample-catalogue-notice';
+import { SampleCatalogueNotice, useCatalogAbout } from '../components/sample-catalogue-notice';
 import { SavedCatalogueBanner } from '../components/saved-catalogue-banner';
 import { SortSelect } from '../components/sort-select';
 import { useCourseList } from '../hooks/use-course-list';
@@ -38,7 +38,9 @@ export function CoursesPage({ currency }: { currency: Currency }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const query = queryFromUrl(params);
   const list = useCourseList(query, currency);
-  const ready = list.status === 'ready' ? list.data : undefined;
+  const about = useCatalogAbout();
+  // Results show once it is known whether they are sample data, with the notice above them.
+  const ready = list.status === 'ready' && about.status !== 'loading' ? list.data : undefined;
   // While the next page loads the filters keep their last counts, so the panel does not collapse.
   const [shownFacets, setShownFacets] = useState<CourseFacets>();
   if (ready && ready.data.facets !== shownFacets) setShownFacets(ready.data.facets);
@@ -87,9 +89,6 @@ export function CoursesPage({ currency }: { currency: Currency }) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         <FormattedMessage id="page.courses.title" />
       </h1>
-      <div className="mt-3 max-w-2xl">
-        <SampleCatalogueNotice />
-      </div>
       <form role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
         <label className="sr-only" htmlFor="course-search">
           <FormattedMessage id="catalog.search.label" />
@@ -167,7 +166,8 @@ export function CoursesPage({ currency }: { currency: Currency }) {
             onRemoveParam={(key) => setParam(key, '')}
             onClearAll={() => setParams(clearedParams(params))}
           />
-          {list.status === 'loading' && <CourseCardSkeleton />}
+          {!ready && list.status !== 'failed' && <CourseCardSkeleton />}
+          {ready && <SampleCatalogueNotice about={about} />}
           {list.status === 'failed' && (
             <p
               role="alert"
