@@ -37,13 +37,16 @@ registerRoute(
  * Public catalogue and content reads, and whether the catalogue is sample data: the network first
  * (prices and deadlines change), the last answer when it is unreachable. The page keeps the whole
  * catalogue in IndexedDB besides, so this only has to cover the exact screens a visitor saw. The snapshot is left out: it is large and
- * already saved by the page.
+ * already saved by the page. The identity provider's configuration is kept too: a signed-in
+ * student reopening the app offline needs it to read their stored login, and then their synced data.
  */
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/api\/public\/(courses|content|faq|testimonials|catalog\/about)/.test(url.pathname),
+    /^\/api\/public\/(courses|content|faq|testimonials|catalog\/about|auth-config)/.test(
+      url.pathname,
+    ),
   new NetworkFirst({
     cacheName: 'public-api',
     networkTimeoutSeconds: 4,

@@ -9,6 +9,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { PATCH_ID, preparePatchedModule } = require('./ferretdb-patch');
 
 const repoRoot = path.resolve(__dirname, '..');
 const sourceDir = path.join(__dirname, 'ferretdb');
@@ -20,7 +21,7 @@ const READY_TIMEOUT_MS = 30_000;
 class EmbeddedDbError extends Error {}
 
 function sourcesDigest() {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(PATCH_ID);
   for (const name of fs.readdirSync(sourceDir).sort()) {
     if (!/\.(go|mod|sum)$/.test(name)) continue;
     hash.update(name).update(fs.readFileSync(path.join(sourceDir, name)));
@@ -49,10 +50,15 @@ function ensureEmbeddedDbBuilt(log = console.log) {
     'Building the embedded database (tools/ferretdb); the first build downloads Go modules and takes a few minutes…',
   );
   fs.mkdirSync(binDir, { recursive: true });
-  const build = spawnSync('go', ['build', '-trimpath', '-o', binaryPath, '.'], {
-    cwd: sourceDir,
-    stdio: 'inherit',
-  });
+  const modFile = preparePatchedModule(sourceDir, path.join(repoRoot, '.cache', 'ferretdb-build'));
+  const build = spawnSync(
+    'go',
+    ['build', '-trimpath', `-modfile=${modFile}`, '-o', binaryPath, '.'],
+    {
+      cwd: sourceDir,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0)
     throw new EmbeddedDbError('Building tools/ferretdb failed (see the go output above).');
   fs.writeFileSync(stampPath, digest);

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { type DestinationStream } from 'pino';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContentModule } from './content/content.module';
@@ -12,9 +13,12 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ProfileModule } from './profile/profile.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { SyncModule } from './sync/sync.module';
+import { UserAccessModule } from './users/user-access.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
 
@@ -55,6 +59,10 @@ export class AppModule {
         IdentityModule,
         RealtimeModule,
         SyncModule,
+        ProfileModule,
+        AccountModule,
+        UserAccessModule,
+        NotificationsModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

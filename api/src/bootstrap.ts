@@ -7,7 +7,8 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { CatalogListCache } from './catalog/catalog-list-cache';
-import { cachedListAnswers } from './catalog/catalog-list-cache.middleware';
+import { listAnswers } from './catalog/catalog-list-cache.middleware';
+import { CatalogService } from './catalog/catalog.service';
 import { securityHeaders } from './common/security-headers';
 import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
 import { type AppConfig } from './config/config.schema';
@@ -45,10 +46,10 @@ export async function createApp(
     const forwarded = config.TRUST_PROXY === false ? [] : [pinTrustedForwardedHeaders];
     app.use('/idp', ...forwarded, app.get(IdentityModule).router());
   }
-  // Repeated catalogue searches, the busiest public call, skip the per-request machinery.
-  const listCacheLogger = await app.resolve(PinoLogger);
-  listCacheLogger.setContext('CatalogListCache');
-  app.use(cachedListAnswers(app.get(CatalogListCache), listCacheLogger));
+  // Catalogue searches, the busiest public call, skip the per-request machinery.
+  const listLogger = await app.resolve(PinoLogger);
+  listLogger.setContext('CatalogListCache');
+  app.use(listAnswers(app.get(CatalogListCache), app.get(CatalogService), listLogger));
 
   const content = app.get(ContentService);
   const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR), (slug) =>

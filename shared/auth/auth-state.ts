@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * Who is signed in, and what the browser needs to sign in. The schemas are zod/mini: the
+ * always-loaded session code reads the auth config with them on a first visit.
+ */
+import { z } from 'zod/mini';
 import { ROLES, type Role } from './roles';
 
 /** Spec §3: statuses of a user record. */
@@ -31,10 +35,10 @@ export interface AuthState {
 export const authConfigSchema = z.object({
   mode: z.enum(['local', 'auth0']),
   /** Host (Auth0) or full URL with scheme (local provider, e.g. http://127.0.0.1:8080/idp). */
-  domain: z.string().min(1),
-  clientId: z.string().min(1),
-  audience: z.string().min(1),
-  rolesClaim: z.string().min(1),
+  domain: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
+  audience: z.string().check(z.minLength(1)),
+  rolesClaim: z.string().check(z.minLength(1)),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
@@ -44,7 +48,7 @@ export const meSchema = z.object({
   sub: z.string(),
   name: z.string(),
   email: z.string(),
-  picture: z.string().optional(),
+  picture: z.optional(z.string()),
   roles: z.array(z.enum(ROLES)),
   isAdmin: z.boolean(),
   status: z.enum(USER_STATUSES),

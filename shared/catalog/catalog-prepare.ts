@@ -4,10 +4,16 @@ import { type CourseSummary } from './course-summary';
 import { type ExchangeRates } from './exchange-rates';
 import { normaliseSearchText } from './search-text';
 
-/** One facet as a column: each program's value as a code into the facet's sorted values. */
+/**
+ * One facet as a column: each program's value as a code into the facet's sorted values, and the
+ * programs of each value (its positions, ascending, are `positions[offsets[code]]` …
+ * `positions[offsets[code + 1] - 1]`), so a filter visits only the programs it can keep.
+ */
 export interface FacetColumn {
   values: readonly string[];
   codes: Uint16Array;
+  offsets: Uint32Array;
+  positions: Uint32Array;
 }
 
 /** What the filters compare, one typed array per measure, indexed by neutral position. */
@@ -19,6 +25,8 @@ export interface CatalogueColumns {
   /** The latest start date (ms): a program starts on or after a day when this is on or after it. */
   lastStartMs: Float64Array;
   featured: Uint8Array;
+  /** The featured programs' positions, ascending. */
+  featuredPositions: Uint32Array;
 }
 
 export type PreparedOrder =
@@ -88,7 +96,24 @@ function facetColumn(summaries: readonly CourseSummary[], facet: CourseFacet): F
   const values = [...firstCodeOf.keys()].sort();
   const sortedCode = new Uint16Array(values.length);
   values.forEach((value, code) => (sortedCode[firstCodeOf.get(value)!] = code));
-  return { values, codes: firstCodes.map((code) => sortedCode[code]!) };
+  const codes = firstCodes.map((code) => sortedCode[code]!);
+  return { values, codes, ...positionsByCode(codes, values.length) };
+}
+
+/** Each code's positions, ascending, grouped by code (a counting sort of the positions). */
+function positionsByCode(
+  codes: Uint16Array,
+  codeCount: number,
+): Pick<FacetColumn, 'offsets' | 'positions'> {
+  const offsets = new Uint32Array(codeCount + 1);
+  for (const code of codes) offsets[code + 1]! += 1;
+  for (let code = 0; code < codeCount; code += 1) offsets[code + 1]! += offsets[code]!;
+  const next = offsets.slice(0, codeCount);
+  const positions = new Uint32Array(codes.length);
+  for (let position = 0; position < codes.length; position += 1) {
+    positions[next[codes[position]!]!++] = position;
+  }
+  return { offsets, positions };
 }
 
 function prepareColumns(
@@ -99,6 +124,7 @@ function prepareColumns(
     COURSE_FACETS.map((facet) => [facet, facetColumn(summaries, facet)]),
   ) as Record<CourseFacet, FacetColumn>;
   const count = summaries.length;
+  const featured = column(new Uint8Array(count), summaries, (course) => (course.featured ? 1 : 0));
   return {
     facets,
     usd: column(
@@ -112,7 +138,8 @@ function prepareColumns(
     lastStartMs: column(new Float64Array(count), summaries, (course) =>
       course.startDates.reduce((latest, date) => Math.max(latest, Date.parse(date)), -Infinity),
     ),
-    featured: column(new Uint8Array(count), summaries, (course) => (course.featured ? 1 : 0)),
+    featured,
+    featuredPositions: positions(count).filter((position) => featured[position] === 1),
   };
 }
 

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  decodeSnapshotColumns,
+  encodeSnapshotColumns,
+  snapshotColumnsSchema,
+} from './catalog-snapshot-columns';
 import { courseSummarySchema } from './course-summary';
 import { exchangeRatesSchema } from './exchange-rates';
 
@@ -8,18 +13,35 @@ export const catalogSnapshotQuerySchema = z.strictObject({
 });
 export type CatalogSnapshotQuery = z.output<typeof catalogSnapshotQuerySchema>;
 
+const snapshotFields = {
+  version: z.string(),
+  /** The newest `updatedAt` in the catalogue: the next `since`. */
+  updatedUntil: z.iso.datetime().nullable(),
+  rates: exchangeRatesSchema,
+  /** With `since`: the ids of every active program. */
+  activeIds: z.array(z.string()).optional(),
+};
+
 /**
  * The offline catalogue: every active program's summary (or, with `since`, those updated after
  * it plus the ids of all active programs, so the browser drops the ones gone), the exchange
  * rates, and the newest update time to ask from next.
  */
 export const catalogSnapshotSchema = z.object({
-  version: z.string(),
-  /** The newest `updatedAt` in the catalogue: the next `since`. */
-  updatedUntil: z.iso.datetime().nullable(),
-  rates: exchangeRatesSchema,
+  ...snapshotFields,
   items: z.array(courseSummarySchema),
-  /** With `since`: the ids of every active program. */
-  activeIds: z.array(z.string()).optional(),
 });
 export type CatalogSnapshot = z.infer<typeof catalogSnapshotSchema>;
+
+/** The snapshot as it goes over the wire: its programs as columns (catalog-snapshot-columns.ts). */
+export const catalogSnapshotWireSchema = z
+  .object({ ...snapshotFields, programs: snapshotColumnsSchema })
+  .transform(({ programs, ...snapshot }): CatalogSnapshot => ({
+    ...snapshot,
+    items: decodeSnapshotColumns(programs),
+  }));
+export type CatalogSnapshotWire = z.input<typeof catalogSnapshotWireSchema>;
+
+export function toSnapshotWire({ items, ...snapshot }: CatalogSnapshot): CatalogSnapshotWire {
+  return { ...snapshot, programs: encodeSnapshotColumns(items) };
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildWordIndex, listHas, prefixRange, raisePrefixMatches } from './catalog-word-index';
+import {
+  buildWordIndex,
+  prefixRange,
+  raiseListedScores,
+  raisePrefixMatches,
+} from './catalog-word-index';
 
 const TEXTS = ['berlin business school business', 'paris business', 'bern law', 'lisbon arts'];
 const TITLES = ['business studies', 'business', 'law', 'fine arts'];
@@ -60,12 +65,26 @@ describe(raisePrefixMatches.name, () => {
   });
 });
 
-describe(listHas.name, () => {
-  it('tells prefix hits from whole-word hits in a title', () => {
-    const range = prefixRange(index, 'stud');
-    expect(listHas(index.titles, 0, range, false)).toBe(true);
-    expect(listHas(index.titles, 0, range, true)).toBe(false);
-    expect(listHas(index.titles, 1, prefixRange(index, 'business'), true)).toBe(true);
-    expect(listHas(index.providers, 2, prefixRange(index, 'univ'), false)).toBe(true);
+describe(raisePrefixMatches.name, () => {
+  it('collects the programs it raises', () => {
+    const marks = new Uint16Array(TEXTS.length);
+    const reached = { positions: new Uint32Array(TEXTS.length), length: 0 };
+    raisePrefixMatches(index, [prefixRange(index, 'bus')], marks, 0, reached);
+    expect([...reached.positions.subarray(0, reached.length)]).toEqual([0, 1]);
+  });
+});
+
+describe(raiseListedScores.name, () => {
+  it('tells prefix hits from whole-word hits in titles, and finds institution words', () => {
+    const titleScores = (prefix: string) => {
+      const best = new Uint8Array(TITLES.length).fill(1);
+      raiseListedScores(index.titles, prefixRange(index, prefix), 4, 5, best);
+      return [...best];
+    };
+    expect(titleScores('stud')).toEqual([4, 1, 1, 1]);
+    expect(titleScores('business')).toEqual([5, 5, 1, 1]);
+    const best = new Uint8Array(PROVIDERS.length).fill(1);
+    raiseListedScores(index.providers, prefixRange(index, 'univ'), 2, 2, best);
+    expect([...best]).toEqual([1, 1, 2, 1]);
   });
 });

@@ -16,8 +16,15 @@ export interface WordIndex {
   vocabulary: readonly string[];
   /** Programs (positions, ascending) per word of the search texts, flat as in `WordLists`. */
   postings: WordLists;
+  /** Programs per word of their title, and per word of their institution's name (relevance). */
   titles: WordLists;
   providers: WordLists;
+}
+
+/** Positions collected into a preallocated array: `positions[0]` … `positions[length - 1]`. */
+export interface PositionList {
+  positions: Uint32Array;
+  length: number;
 }
 
 /** The word ids starting with a query word: `[from, to)`, and `exact` when the word itself is one. */
@@ -29,7 +36,7 @@ export interface WordRange {
 
 const words = (text: string) => text.split(' ').filter(Boolean);
 
-/** A growable list of word ids: a plain array of millions of numbers is slow to build and copy. */
+/** A growable list of ids: a plain array of millions of numbers is slow to build and copy. */
 class IdBuffer {
   private ids = new Uint32Array(1 << 16);
   length = 0;
@@ -49,11 +56,7 @@ class IdBuffer {
 }
 
 /** Word lists with ids in order of first appearance; `renumber` maps them to vocabulary order. */
-function collectLists(
-  texts: readonly string[],
-  idOf: Map<string, number>,
-  dedupe: boolean,
-): WordLists {
+function collectLists(texts: readonly string[], idOf: Map<string, number>): WordLists {
   const offsets = new Uint32Array(texts.length + 1);
   const ids = new IdBuffer();
   // The last program each word was listed for: a word repeated in one text is listed once.
@@ -62,7 +65,7 @@ function collectLists(
     for (const word of words(text)) {
       let id = idOf.get(word);
       if (id === undefined) idOf.set(word, (id = idOf.size));
-      if (dedupe && listedFor[id] === position) continue;
+      if (listedFor[id] === position) continue;
       listedFor[id] = position;
       ids.push(id);
     }
@@ -97,17 +100,17 @@ export function buildWordIndex(
   providers: readonly string[],
 ): WordIndex {
   const idOf = new Map<string, number>();
-  const texts = collectLists(searchTexts, idOf, true);
-  const titleLists = collectLists(titles, idOf, false);
-  const providerLists = collectLists(providers, idOf, false);
+  const texts = collectLists(searchTexts, idOf);
+  const titleLists = collectLists(titles, idOf);
+  const providerLists = collectLists(providers, idOf);
   const vocabulary = [...idOf.keys()].sort();
   const newId = new Uint32Array(vocabulary.length);
   vocabulary.forEach((word, id) => (newId[idOf.get(word)!] = id));
   return {
     vocabulary,
     postings: invert(renumber(texts, newId), vocabulary.length),
-    titles: renumber(titleLists, newId),
-    providers: renumber(providerLists, newId),
+    titles: invert(renumber(titleLists, newId), vocabulary.length),
+    providers: invert(renumber(providerLists, newId), vocabulary.length),
   };
 }
 
@@ -132,31 +135,46 @@ export function prefixRange({ vocabulary }: WordIndex, prefix: string): WordRang
 /**
  * Raises `marks[p]` from `step` to `step + 1` for the programs whose search text has a word in
  * any of `ranges`: run once per query term, the programs that met every term hold its count.
+ * `reached` collects the programs raised (each at most once per step, so it needs no more room
+ * than there are programs). With `floor`, a mark from `floor` to `step` is raised: marks below a
+ * query's first step are left from earlier queries (catalog-scratch.ts) and mean none met.
  */
 export function raisePrefixMatches(
   index: WordIndex,
   ranges: readonly WordRange[],
-  marks: Uint16Array,
+  marks: Uint16Array | Uint32Array,
   step: number,
+  reached?: PositionList,
+  floor: number = step,
 ): void {
   const { offsets, ids } = index.postings;
   for (const { from, to } of ranges) {
     for (let at = offsets[from]!, end = offsets[to]!; at < end; at += 1) {
-      if (marks[ids[at]!] === step) marks[ids[at]!] = step + 1;
+      const position = ids[at]!;
+      const mark = marks[position]!;
+      if (mark > step || mark < floor) continue;
+      marks[position] = step + 1;
+      if (reached) reached.positions[reached.length++] = position;
     }
   }
 }
 
-/** Whether program `position`'s list holds a word of the range (`exact`: the word itself). */
-export function listHas(
+/**
+ * Raises `best[p]` to `score` for the programs listed under a word of `range` (`exactScore` for
+ * the word itself): how relevance finds title and institution hits without reading any program.
+ */
+export function raiseListedScores(
   lists: WordLists,
-  position: number,
   range: WordRange,
-  exact: boolean,
-): boolean {
-  for (let at = lists.offsets[position]!, end = lists.offsets[position + 1]!; at < end; at += 1) {
-    const id = lists.ids[at]!;
-    if (exact ? id === range.exact : id >= range.from && id < range.to) return true;
+  score: number,
+  exactScore: number,
+  best: Uint8Array,
+): void {
+  const { offsets, ids } = lists;
+  for (let id = range.from; id < range.to; id += 1) {
+    const value = id === range.exact ? exactScore : score;
+    for (let at = offsets[id]!, end = offsets[id + 1]!; at < end; at += 1) {
+      if (best[ids[at]!]! < value) best[ids[at]!] = value;
+    }
   }
-  return false;
 }

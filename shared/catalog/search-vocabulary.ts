@@ -14,6 +14,7 @@ import zh from '../../locales/zh.json';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { isoRegionOf } from './country-codes';
 import { type CourseFacet } from './course-list';
+import { searchLabelOf } from './search-label-ids';
 import { COUNTRY_ALIASES, DEGREE_WORDS, SUBJECT_WORDS } from './search-synonyms';
 import { stemWord } from './search-stem';
 import { normaliseSearchText } from './search-text';
@@ -32,9 +33,6 @@ export interface SearchVocabulary {
   unspacedKeys: ReadonlySet<string>;
   longestUnspacedKey: number;
 }
-
-/** The facets whose labels name things visitors search for. */
-const LABELLED_FACETS = ['field', 'programType', 'category'] as const;
 
 /**
  * Joining words and words every label of a kind has ("degree", "programı"): they say nothing
@@ -117,10 +115,8 @@ function buildVocabulary(countries: readonly string[]): SearchVocabulary {
   ];
   for (const messages of Object.values(CATALOGUES)) {
     for (const [id, label] of Object.entries(messages)) {
-      const [scope, facet, value] = id.split('.');
-      if (scope !== 'catalog' || value === undefined) continue;
-      if (!(LABELLED_FACETS as readonly string[]).includes(facet!)) continue;
-      builder.addLabel(label, { facet: facet as CourseFacet, value });
+      const meaning = searchLabelOf(id);
+      if (meaning) builder.addLabel(label, meaning);
     }
   }
   for (const country of countries) {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SYNC_COLLECTIONS } from '../sync/sync-collections';
+import { unreadCountSchema } from '../notifications/notification-api';
 import { notificationSchema } from './notification';
 
 /** Under /ws on the API's own port (DESIGN.md, runtime picture). */
@@ -47,7 +48,14 @@ export const REALTIME_CLOSE_CODES = {
 export type RealtimeCloseCode = (typeof REALTIME_CLOSE_CODES)[keyof typeof REALTIME_CLOSE_CODES];
 
 export const realtimeMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** A new notification, with the user's counts right after it (keep the highest `sequence`). */
+  z.object({
+    type: z.literal('notification'),
+    notification: notificationSchema,
+    unreadCount: unreadCountSchema.optional(),
+  }),
+  /** The user's counts changed without a new notification (read in another tab or device). */
+  z.object({ type: z.literal('unread-count'), unreadCount: unreadCountSchema }),
   /** Sent once the socket is accepted: the server now delivers this user's notifications here. */
   z.object({ type: z.literal('presence'), userId: z.string(), status: z.literal('connected') }),
   /** Sent right before a refusal closes the socket; `message` is spec §8 wording. */

@@ -71,26 +71,5 @@ export type ProfileDocument = z.infer<typeof profileDocumentSchema>;
 
 export const PROFILE_SERVER_OWNED_FIELDS = [...SERVER_OWNED_BASE_FIELDS, 'email'] as const;
 
-/** The profile of a user who has filled nothing in yet. */
-export function emptyProfile(userId: string, email = ''): ProfileDocument {
-  return {
-    id: userId,
-    userId,
-    _deleted: false,
-    firstName: '',
-    lastName: '',
-    email,
-    phone: '',
-    bio: '',
-    picture: '',
-    country: '',
-    city: '',
-    dateOfBirth: '',
-    academicBackground: '',
-    currentEmployment: '',
-    languages: [],
-    desiredPrograms: [],
-    desiredCountries: [],
-    preferredStartDate: '',
-  };
-}
+// Defined beside the defaults of settings, apart from the schemas (see singleton-defaults.ts).
+export { emptyProfile } from './singleton-defaults';

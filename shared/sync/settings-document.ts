@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog/currencies';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { LEAD_MESSAGES } from '../leads/lead-messages';
+import { isTimeZone, THEMES } from '../preferences/display-preferences';
 import {
   choice,
   flag,
@@ -14,19 +15,8 @@ import {
   syncDocumentBaseFields,
 } from './sync-document-fields';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
 export const PROFILE_VISIBILITIES = ['public', 'private', 'contacts_only'] as const;
 export const NEWSLETTER_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
-
-/** Whether the runtime knows `zone` as an IANA time zone (`UTC` included). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const settingsDocumentSchema = z.strictObject({
   ...syncDocumentBaseFields,
@@ -46,7 +36,6 @@ export const settingsDocumentSchema = z.strictObject({
     currency: choice(CURRENCIES),
     timeZone: z
       .string({ error: LEAD_MESSAGES.invalidFormat })
-      .max(64, { error: LEAD_MESSAGES.invalidFormat })
       .refine(isTimeZone, { error: LEAD_MESSAGES.invalidFormat }),
   }),
   profileVisibility: choice(PROFILE_VISIBILITIES),
@@ -56,26 +45,5 @@ export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
 
 export const SETTINGS_SERVER_OWNED_FIELDS = SERVER_OWNED_BASE_FIELDS;
 
-/**
- * A new user's settings: display as spec §9's default preferences (en, system, USD, UTC);
- * service mails on, marketing off until the user opts in.
- */
-export function defaultSettings(userId: string): SettingsDocument {
-  return {
-    id: userId,
-    userId,
-    _deleted: false,
-    notifications: {
-      emailUpdates: true,
-      courseRecommendations: true,
-      sessionReminders: true,
-      applicationUpdates: true,
-      marketingEmails: false,
-      sms: false,
-      push: true,
-    },
-    newsletterFrequency: 'monthly',
-    display: { language: DEFAULT_LANGUAGE, theme: 'system', currency: 'USD', timeZone: 'UTC' },
-    profileVisibility: 'private',
-  };
-}
+// Defined beside the empty profile, apart from the schemas (see singleton-defaults.ts).
+export { defaultSettings } from './singleton-defaults';

@@ -62,7 +62,17 @@ export function syncPushRequestSchema<C extends SyncCollection>(collection: C) {
 /** The master state of each conflicting row. */
 export type SyncPushResponse<C extends SyncCollection> = SyncDocumentOf<C>[];
 
-/** The API paths of a collection's two endpoints. */
-export function syncPaths(collection: SyncCollection): { pull: string; push: string } {
-  return { pull: `/api/sync/${collection}/pull`, push: `/api/sync/${collection}/push` };
+/** `POST /api/sync/:collection/count` (no body): the caller's live (not deleted) documents. */
+export interface SyncCountResponse {
+  count: number;
+}
+
+/** The API paths of a collection's endpoints. */
+export function syncPaths(collection: SyncCollection): {
+  pull: string;
+  push: string;
+  count: string;
+} {
+  const base = `/api/sync/${collection}`;
+  return { pull: `${base}/pull`, push: `${base}/push`, count: `${base}/count` };
 }

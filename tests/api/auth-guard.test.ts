@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Controller, Get } from '@nestjs/common';
 import request from 'supertest';
-import { Roles } from '../../api/src/auth/roles.decorator';
+import { OwnData, RequirePermission } from '../../api/src/auth/access.decorator';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import {
   AUDIENCE,
@@ -14,18 +14,19 @@ import {
 
 @Controller('probe-auth')
 class RoleProbeController {
+  @OwnData()
   @Get('student')
   student() {
     return { ok: 'student' };
   }
 
-  @Roles('admin')
+  @RequirePermission('users:read')
   @Get('admin')
   admin() {
     return { ok: 'admin' };
   }
 
-  @Roles('superadmin')
+  @RequirePermission('admins:manage')
   @Get('superadmin')
   superadmin() {
     return { ok: 'superadmin' };

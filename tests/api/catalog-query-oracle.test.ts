@@ -236,6 +236,52 @@ describe('the indexed catalogue query against a plain scan (generated catalogue)
     }
   });
 
+  /**
+   * Queries that take each path of the indexed query (catalog-filter.ts): every program kept
+   * (per-value totals), most kept (totals minus those left out), a facet filter as the source of
+   * candidates (its own counts from a pass of their own), the open and featured programs and the
+   * text matches as sources, relevance over most of the catalogue and on later pages.
+   */
+  const PATH_QUERIES: Record<string, string>[] = [
+    {},
+    { page: '7', limit: '100' },
+    { open: 'true' },
+    { open: 'true', country: 'us', sort: 'tuition_desc' },
+    { featured: 'true' },
+    { featured: 'true', open: 'true', level: 'advanced' },
+    { tuitionMax: '1000000' },
+    { tuitionMin: '5000', currency: 'EUR', sort: 'deadline' },
+    { country: 'uk' },
+    { country: 'uk,de', category: 'masters', deliveryMethod: 'online,hybrid' },
+    { q: 'univ' },
+    { q: 'univ', page: '3', limit: '100' },
+    { q: 'university of', sort: 'newest' },
+    { q: 'business', open: 'true', country: 'us,uk' },
+    { q: 'engineering', category: 'masters', budget: 'mid' },
+    { startFrom: '2026-09-01', sort: 'duration' },
+  ];
+
+  it('answers each path of the indexed query like the plain scan, in any order', () => {
+    const queriesOnPaths = PATH_QUERIES.map((params) => courseListQuerySchema.parse(params));
+    // Twice, the second time backwards: what one query leaves in the working memory never leaks.
+    for (const query of [...queriesOnPaths, ...[...queriesOnPaths].reverse()]) {
+      const indexed = queryCatalogue(catalogue, query, NOW);
+      const plain = plainQuery(summaries, query);
+      expect({ query, ids: indexed.items.map((item) => item.id) }).toEqual({
+        query,
+        ids: plain.ids,
+      });
+      expect({ query, total: indexed.total }).toEqual({ query, total: plain.total });
+      expect({ query, facets: indexed.facets }).toEqual({ query, facets: plain.facets });
+    }
+    const totals = queriesOnPaths.map((query) => plainQuery(summaries, query).total);
+    // The paths are taken: most programs kept, and a few kept.
+    expect(totals.some((total) => total * 2 > summaries.length && total < summaries.length)).toBe(
+      true,
+    );
+    expect(totals.some((total) => total > 0 && total * 20 < summaries.length)).toBe(true);
+  });
+
   it('covers text search, sorts and empty answers among its queries', () => {
     const answers = queries.map((query) => queryCatalogue(catalogue, query, NOW));
     expect(queries.filter((query) => query.q).length).toBeGreaterThan(20);

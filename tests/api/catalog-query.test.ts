@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { catalogSnapshotSchema } from '../../shared/catalog/catalog-snapshot';
+import { catalogSnapshotWireSchema } from '../../shared/catalog/catalog-snapshot';
 import { courseDetailSchema } from '../../shared/catalog/course-detail';
 import { courseListResponseSchema } from '../../shared/catalog/course-list';
 import { REFERENCE_USD_RATES } from '../../shared/catalog/currencies';
@@ -100,7 +100,7 @@ describe('catalogue filters, facets, currency, related and snapshot (embedded da
     // supertest inflates the body itself; the header shows what went over the wire.
     const response = await get('/api/public/catalog/snapshot').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
-    const full = catalogSnapshotSchema.parse(response.body);
+    const full = catalogSnapshotWireSchema.parse(response.body);
     const active = await testApp.db.collection('courses').countDocuments({ status: 'active' });
     expect(full.items).toHaveLength(active);
 
@@ -113,7 +113,7 @@ describe('catalogue filters, facets, currency, related and snapshot (embedded da
     const since = await get(
       `/api/public/catalog/snapshot?since=${encodeURIComponent(full.updatedUntil!)}`,
     );
-    const delta = catalogSnapshotSchema.parse(since.body);
+    const delta = catalogSnapshotWireSchema.parse(since.body);
     expect(delta.items.map((item) => item.id)).toEqual([changed!._id.toHexString()]);
     expect(delta.activeIds).toHaveLength(active);
   });

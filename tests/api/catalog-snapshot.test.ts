@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { CatalogSeedService } from '../../api/src/catalog/catalog-seed.service';
 import { CatalogSnapshotService } from '../../api/src/catalog/catalog-snapshot.service';
 import { SnapshotConcurrency } from '../../api/src/catalog/snapshot-concurrency';
-import { catalogSnapshotSchema } from '../../shared/catalog/catalog-snapshot';
+import { catalogSnapshotWireSchema } from '../../shared/catalog/catalog-snapshot';
 import { CALL_ERROR_MESSAGES } from '../../shared/errors/api-error';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
@@ -71,7 +71,7 @@ describe('GET /api/public/catalog/snapshot: encodings and limits', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBeUndefined();
     expect(first.headers.vary).toBe('Accept-Encoding');
-    const snapshot = catalogSnapshotSchema.parse(JSON.parse(first.body.toString('utf8')));
+    const snapshot = catalogSnapshotWireSchema.parse(JSON.parse(first.body.toString('utf8')));
     expect(snapshot.items).toHaveLength(
       await testApp.db.collection('courses').countDocuments({ status: 'active' }),
     );
@@ -98,7 +98,7 @@ describe('GET /api/public/catalog/snapshot: encodings and limits', () => {
   });
 
   it('serves only what changed since a time, in either encoding', async () => {
-    const full = catalogSnapshotSchema.parse(
+    const full = catalogSnapshotWireSchema.parse(
       JSON.parse((await get('127.0.0.13', {})).body.toString()),
     );
     const since = `${SNAPSHOT_PATH}?since=${encodeURIComponent(full.updatedUntil!)}`;
@@ -107,7 +107,7 @@ describe('GET /api/public/catalog/snapshot: encodings and limits', () => {
 
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
-    const delta = catalogSnapshotSchema.parse(JSON.parse(plain.body.toString()));
+    const delta = catalogSnapshotWireSchema.parse(JSON.parse(plain.body.toString()));
     expect(delta.items).toEqual([]);
     expect(delta.activeIds).toHaveLength(full.items.length);
   });

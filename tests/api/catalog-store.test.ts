@@ -87,4 +87,29 @@ describe('in-memory catalogue across instances (embedded database)', () => {
       expect(store.catalogue.byId.get(id)?.title).toBe('Versioned change');
     }
   });
+
+  it('gives instances racing to create the first version one version between them', async () => {
+    const { first } = await seededDatabase();
+    const state = first.db.collection('catalog_state');
+    await state.deleteMany({});
+    const repository = first.app.get(CatalogCacheRepository);
+    const versions = await Promise.all(
+      Array.from({ length: 20 }, () => repository.ensureVersion()),
+    );
+    expect(new Set(versions).size).toBe(1);
+    expect(await state.find().toArray()).toEqual([
+      expect.objectContaining({ version: versions[0] }),
+    ]);
+  });
+
+  it('keeps one of the racing bumps when the version record does not exist yet', async () => {
+    const { first } = await seededDatabase();
+    const state = first.db.collection('catalog_state');
+    await state.deleteMany({});
+    const repository = first.app.get(CatalogCacheRepository);
+    const versions = await Promise.all(Array.from({ length: 20 }, () => repository.bumpVersion()));
+    const stored = await state.find().toArray();
+    expect(stored).toHaveLength(1);
+    expect(versions).toContain(stored[0]!.version);
+  });
 });

@@ -78,11 +78,12 @@ export async function idpLogin(
   const page = await agent.get(interaction);
   expect(page.text).toContain('name="password"');
   const submitted = await agent.post(`${interaction}/login`).type('form').send({ email, password });
-  if (submitted.status !== 303) return { submitted };
+  if (submitted.status !== 303) return { submitted, agent };
   let next = submitted.headers.location as string;
   while (!next.startsWith(redirectUri)) {
     const hop = await agent.get(next.replace(origin, ''));
-    if (responseMode === 'web_message' && hop.status === 200) return { submitted, answer: hop };
+    if (responseMode === 'web_message' && hop.status === 200)
+      return { submitted, answer: hop, agent };
     if (!hop.headers.location) throw new Error(`${hop.status} ${hop.text.slice(0, 600)}`);
     next = hop.headers.location as string;
   }
@@ -94,5 +95,5 @@ export async function idpLogin(
     code_verifier: verifier,
     redirect_uri: redirectUri,
   });
-  return { submitted, token };
+  return { submitted, token, agent };
 }

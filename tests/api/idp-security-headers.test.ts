@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { THEME_BOOT_SCRIPT } from '../../shared/preferences/theme-boot-script';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 const CLIENT_ID = 'study-abroad-web';
@@ -25,10 +26,16 @@ function authorizeQuery(origin: string, extra: Record<string, string> = {}) {
   };
 }
 
-function scriptHash(html: string): string {
-  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+function hashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
+
+function scriptHash(html: string): string {
+  return hashSource(/<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '');
+}
+
+/** Every page may run the theme boot script inline (it sets the dark theme before first paint). */
+const THEME_SCRIPT_SOURCE = hashSource(THEME_BOOT_SCRIPT);
 
 function setCookies(response: request.Response): string[] {
   const header = response.headers['set-cookie'] as string[] | string | undefined;
@@ -56,8 +63,10 @@ describe('identity provider pages: the site security headers', () => {
     expect(page.text).toContain('name="password"');
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`);
     expect(csp).toContain("form-action 'self'");
+    // The page is in the visitor's theme from its first paint, by the script the policy allows.
+    expect(page.text).toContain(`<script>${THEME_BOOT_SCRIPT}</script>`);
     expect(page.headers).toMatchObject({
       'x-frame-options': 'SAMEORIGIN',
       'x-content-type-options': 'nosniff',
@@ -76,7 +85,7 @@ describe('identity provider pages: the site security headers', () => {
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('login_required');
     const csp = answer.headers['content-security-policy'] as string;
-    expect(csp).toContain(`script-src 'self' ${scriptHash(answer.text)};`);
+    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${scriptHash(answer.text)};`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(answer.headers['x-frame-options']).toBeUndefined();
   });
@@ -87,7 +96,7 @@ describe('identity provider pages: the site security headers', () => {
       .query({ client_id: CLIENT_ID, returnTo: origin });
     expect(logout.status).toBe(200);
     const csp = logout.headers['content-security-policy'] as string;
-    expect(csp).toContain(`script-src 'self' ${scriptHash(logout.text)};`);
+    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${scriptHash(logout.text)};`);
   });
 
   it('ignores X-Forwarded-Proto when no proxy is configured: cookies are not Secure', async () => {

@@ -142,6 +142,30 @@ describe('RealtimeGateway (Auth0 mode against a JWKS server)', () => {
     expect((await client.closed).code).toBe(REALTIME_CLOSE_CODES.forbidden);
   });
 
+  it.each([
+    ['a deleted account', { deletedAt: new Date(), status: 'inactive' }],
+    ['a session signed out everywhere', { sessionsRevokedAt: new Date(Date.now() + 60_000) }],
+  ])('refuses %s as unauthenticated, not as a server failure', async (_, fields) => {
+    const sub = `auth0|ended-${Object.keys(fields).join('-')}`;
+    const now = new Date();
+    await testApp.db.collection('users').insertOne({
+      _id: sub,
+      name: 'Ended',
+      email: 'ended@example.com',
+      roles: ['student'],
+      status: 'active',
+      createdAt: now,
+      lastLoginAt: now,
+      ...fields,
+    } as object);
+    const client = open(notificationsSocketPath(sub, await tokenFor(sub)));
+    expect(await client.nextMessage()).toEqual({
+      type: 'error',
+      message: CALL_ERROR_MESSAGES.unauthorized,
+    });
+    expect((await client.closed).code).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
   it('accepts a valid token with a presence message, upserts the user and delivers to them', async () => {
     const client = open(notificationsSocketPath(ADA, await tokenFor(ADA)));
     expect(await client.nextMessage()).toEqual({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp, type TestAppOptions } from '../harness/test-app';
 import {
@@ -46,4 +47,19 @@ export async function startRealtimeTestServer(
       await jwks.close();
     },
   };
+}
+
+/** The Redis this machine runs for tests (DESIGN.md decision 12); unreachable fails the suite. */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * Two API instances on one fresh database and one Redis, as behind a load balancer: one user's
+ * devices land on different instances, whose in-process state knows nothing of each other.
+ */
+export function startTwoInstances(): Promise<[RealtimeTestServer, RealtimeTestServer]> {
+  const env = {
+    MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
+    REDIS_URL: TEST_REDIS_URL,
+  };
+  return Promise.all([startRealtimeTestServer(env), startRealtimeTestServer(env)]);
 }

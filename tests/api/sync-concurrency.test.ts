@@ -88,7 +88,7 @@ describe('Sync under concurrent pushes', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
 
     const sequences = await Promise.all(
-      Array.from({ length: 40 }, () => repository.appendToFeed(user, 'favorites', state)),
+      Array.from({ length: 40 }, () => repository.appendToFeed(user, 'favorites', state, 0)),
     );
     expect([...sequences].sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),

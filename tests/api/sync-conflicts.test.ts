@@ -72,6 +72,43 @@ describe('Sync conflicts per collection policy', () => {
     expect(resolved).toEqual(answer.body[0]);
   });
 
+  it('favorites: a removal from a device that last saw the course saved does not undo its re-adding elsewhere', async () => {
+    const user = 'auth0|conflict-fav-4';
+    const laptop = await syncDevice(server, user);
+    const phone = await syncDevice(server, user);
+    await laptop.push('favorites', [{ newDocumentState: newFavorite(user, 'graz-msc') }]);
+    const [seen] = (await phone.pullAll('favorites')).documents;
+
+    // The laptop removes the course, pulls the tombstone and saves the course again (as local
+    // changes do, without the server's revision), so the master is saved again, at revision 3.
+    await laptop.push('favorites', [
+      {
+        assumedMasterState: seen,
+        newDocumentState: { ...newFavorite(user, 'graz-msc'), _deleted: true },
+      },
+    ]);
+    const [removed] = (await laptop.pullAll('favorites')).documents;
+    await laptop.push('favorites', [
+      { assumedMasterState: removed, newDocumentState: newFavorite(user, 'graz-msc') },
+    ]);
+
+    // The phone, still at revision 1 (saved, like the master by content), removes it.
+    const mine = { ...newFavorite(user, 'graz-msc'), _deleted: true };
+    const answer = await phone.push('favorites', [
+      { assumedMasterState: seen, newDocumentState: mine },
+    ]);
+    const master = { ...newFavorite(user, 'graz-msc'), revision: 3, updatedAt: expect.any(String) };
+    expect(answer).toEqual({ status: 200, body: [master] });
+    expect(
+      SYNC_CONFLICT_POLICIES.favorites.resolve({
+        assumedMasterState: seen,
+        newDocumentState: mine,
+        realMasterState: answer.body[0]!,
+      }),
+    ).toEqual(answer.body[0]);
+    expect((await laptop.pullAll('favorites')).documents).toEqual([master]);
+  });
+
   it('favorites: two devices adding the same course end with one live favourite and no conflict', async () => {
     const user = 'auth0|conflict-fav-2';
     const laptop = await syncDevice(server, user);

@@ -3,6 +3,7 @@ import { type ApiErrorBody } from '../../shared/errors/api-error';
 import { type SyncCollection, type SyncDocumentOf } from '../../shared/sync/sync-collections';
 import {
   type SyncCheckpoint,
+  type SyncCountResponse,
   syncPaths,
   type SyncPullResponse,
   type SyncPushRow,
@@ -28,6 +29,7 @@ export interface SyncDevice {
     collection: C,
     rows: SyncPushRow<C>[] | object,
   ): Promise<SyncAnswer<SyncDocumentOf<C>[]>>;
+  count(collection: SyncCollection): Promise<SyncAnswer<SyncCountResponse>>;
   /** Pulls from `checkpoint` until a pull answers no documents, as RxDB does after a poke. */
   pullAll<C extends SyncCollection>(
     collection: C,
@@ -55,6 +57,10 @@ export async function syncDevice(
     },
     async push(collection, rows) {
       const answer = await post(syncPaths(collection).push, rows);
+      return { status: answer.status, body: answer.body };
+    },
+    async count(collection) {
+      const answer = await post(syncPaths(collection).count, {});
       return { status: answer.status, body: answer.body };
     },
     async pullAll(collection, checkpoint = null, batchSize = 100) {

@@ -30,9 +30,24 @@ export async function useLanguage(page: Page, language: TestLanguage): Promise<v
 /** Fills the local provider's login page, which the browser must be showing. */
 export async function submitProviderLogin(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/idp\/interaction\//);
+  if (seedAccounts.some((account) => account.email === email)) await pinPreferences(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/**
+ * Specs running in parallel share the seeded accounts in different languages, and an account's
+ * synced settings give their language to a browser whose user never chose one. The browser of a
+ * seeded login therefore holds a choice (the app's defaults, unless the spec chose already), which
+ * it keeps over the account's; the provider's pages share the app's origin and storage.
+ */
+async function pinPreferences(page: Page) {
+  await page.evaluate(() => {
+    if (localStorage.getItem('userPreferences') !== null) return;
+    const defaults = { language: 'en', theme: 'system', currency: 'USD', timezone: 'UTC' };
+    localStorage.setItem('userPreferences', JSON.stringify(defaults));
+  });
 }
 
 /** A redirect login from /auth/login as a seeded role; resolves on the page the app lands on. */

@@ -19,7 +19,7 @@ export async function firstCourses(
 }
 
 /** Whether the page's origin has the catalogue saved (the meta record is written last, with it). */
-function catalogueSaved(): Promise<boolean> {
+export function catalogueSaved(): Promise<boolean> {
   return (async () => {
     // Opening a database that does not exist yet would create an empty one under the app.
     const databases = await indexedDB.databases();

@@ -7,11 +7,13 @@ import { router } from './app/router';
 import { installRoutePrefetch } from './app/routes/route-prefetch';
 import { ServiceWorkerUpdater } from './app/service-worker-updater';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
+import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
+warmSavedCatalogueWhenOffline();
 installRoutePrefetch();
 saveCatalogueInBackground();
 

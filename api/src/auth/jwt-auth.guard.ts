@@ -1,29 +1,19 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
-import { isAdminRoles, isSuperadminRoles } from '../../../shared/auth/roles';
+import { rolesGrant } from '../../../shared/auth/permissions';
+import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
+import { ApiException } from '../common/api-exception';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { UsersService } from '../users/users.service';
+import { accessRuleOf } from './access-rule';
 import { expectedIssuer } from './issuer';
-import { attachPrincipal } from './principal';
+import { attachPrincipal, type Principal } from './principal';
 import { principalFromClaims } from './principal-claims';
-import { IS_PUBLIC_KEY } from './public.decorator';
-import { REQUIRED_ROLE_KEY, type RequiredRole } from './roles.decorator';
+import { SERVES_DELETED_ACCOUNTS_KEY } from './serves-deleted-accounts.decorator';
 import { TokenVerifier } from './token-verifier';
-
-/** Open by path, so features adding public endpoints never have to remember a decorator. */
-function isOpenPath(path: string): boolean {
-  return path === '/api/health' || path.startsWith('/api/public/');
-}
 
 function bearerToken(request: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.get('authorization') ?? '');
@@ -31,8 +21,11 @@ function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * The app-wide guard: every HTTP route outside /api/public and /api/health needs a valid bearer
- * token; `@Roles()` adds the role check. WebSocket gateways authenticate on connect instead.
+ * The app-wide guard (DESIGN.md decision 11): every HTTP route outside its declared public ones
+ * needs a valid bearer token; the caller's roles and status then come from their stored record,
+ * read by `_id` on this very request (a demotion or suspension counts at the next call), never
+ * from the token; and the route's declared rule (access.decorator.ts) decides. Every refusal is
+ * logged. WebSocket gateways authenticate on connect instead.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -48,31 +41,60 @@ export class JwtAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request>();
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
-    if (isOpenPath(request.path)) return true;
+    const route = { method: request.method, path: request.path };
+    const rule = accessRuleOf(
+      this.reflector,
+      context.getHandler(),
+      context.getClass(),
+      request.path,
+    );
+    if (rule?.kind === 'public') return true;
 
+    const claimed = await this.authenticate(request, route);
+    const user = await this.users.recordCall(claimed, new Date(), {
+      servesDeletedAccounts: this.reflector.getAllAndOverride<boolean | undefined>(
+        SERVES_DELETED_ACCOUNTS_KEY,
+        [context.getHandler(), context.getClass()],
+      ),
+    });
+    const principal: Principal = { ...claimed, roles: user.roles };
+    attachPrincipal(request, principal, user);
+
+    if (!rule) {
+      this.logger.error(
+        { ...route, userId: principal.sub },
+        'refused: route declares no access rule',
+      );
+      throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);
+    }
+    if (rule.kind === 'permission' && !rolesGrant(principal.roles, rule.permission)) {
+      this.logger.warn(
+        { ...route, userId: principal.sub, roles: principal.roles, permission: rule.permission },
+        'refused: permission not granted',
+      );
+      throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);
+    }
+    return true;
+  }
+
+  /** The caller the bearer token names; 401 without a valid one. */
+  private async authenticate(
+    request: Request,
+    route: { method: string; path: string },
+  ): Promise<Principal> {
     const token = bearerToken(request);
-    if (!token) throw new UnauthorizedException('missing bearer token');
+    if (!token) {
+      this.logger.warn(route, 'refused: no bearer token');
+      throw new ApiException(401, CALL_ERROR_MESSAGES.unauthorized);
+    }
     const claims = await this.verifier
       .verify(token, expectedIssuer(this.config, request))
       .catch((error: unknown) => {
-        this.logger.debug({ err: error }, 'bearer token refused');
-        throw new UnauthorizedException(error instanceof Error ? error.message : 'invalid token');
+        const reason = error instanceof Error ? error.message : 'invalid token';
+        this.logger.warn({ ...route, reason }, 'refused: bearer token not valid');
+        throw new ApiException(401, CALL_ERROR_MESSAGES.unauthorized);
       });
-    const principal = principalFromClaims(claims, this.config.AUTH0_ROLES_CLAIM);
-    await this.users.recordCall(principal);
-    attachPrincipal(request, principal);
-
-    const required = this.reflector.getAllAndOverride<RequiredRole | undefined>(
-      REQUIRED_ROLE_KEY,
-      targets,
-    );
-    if (required === 'admin' && !isAdminRoles(principal.roles)) throw new ForbiddenException();
-    if (required === 'superadmin' && !isSuperadminRoles(principal.roles)) {
-      throw new ForbiddenException();
-    }
-    return true;
+    return principalFromClaims(claims, this.config.AUTH0_ROLES_CLAIM);
   }
 }

@@ -19,5 +19,6 @@ export function principalFromClaims(
     email,
     picture: stringClaim(claims, 'picture'),
     roles: rolesFromClaim(claims[rolesClaim]),
+    issuedAt: typeof claims.iat === 'number' ? claims.iat : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { isDuplicateKey } from '../leads/storage/duplicate-key';
 import { type CourseSummary } from '../../../shared/catalog/course-summary';
 import {
   REFERENCE_EXCHANGE_RATES,
@@ -26,8 +27,6 @@ const SUMMARIES_PER_PART = 5_000;
 
 const partId = (version: string, part: number | 'manifest') => `${version}:${part}`;
 
-const DUPLICATE_KEY = 11000;
-
 /**
  * Stores one cache document. Upserts are not atomic on the embedded engine (DESIGN decision 10):
  * when two instances rebuild the same version at once, the slower insert of an `_id` fails as a
@@ -37,7 +36,7 @@ async function putPart(write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 
@@ -53,18 +52,22 @@ export class CatalogCacheRepository {
     @InjectModel(EXCHANGE_RATES_MODEL) private readonly rates: Model<ExchangeRatesEntity>,
   ) {}
 
-  /** The current table; the first read stores the dated reference rates. */
+  /**
+   * The current table; the first read stores the dated reference rates. Stored with a unique-`_id`
+   * insert, the one atomic write on the embedded engine (an upsert is not: two instances starting
+   * at once both inserted and one failed on the duplicate key); the loser reads the winner's.
+   */
   async exchangeRates(): Promise<ExchangeRates> {
     const stored = await this.rates.findById(CURRENT_EXCHANGE_RATES_ID).lean().exec();
     if (stored) return exchangeRatesSchema.parse(stored);
-    await this.rates
-      .updateOne(
-        { _id: CURRENT_EXCHANGE_RATES_ID },
-        { $setOnInsert: REFERENCE_EXCHANGE_RATES },
-        { upsert: true },
-      )
-      .exec();
-    return REFERENCE_EXCHANGE_RATES;
+    try {
+      await this.rates.create({ _id: CURRENT_EXCHANGE_RATES_ID, ...REFERENCE_EXCHANGE_RATES });
+      return REFERENCE_EXCHANGE_RATES;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const winner = await this.rates.findById(CURRENT_EXCHANGE_RATES_ID).lean().exec();
+      return exchangeRatesSchema.parse(winner);
+    }
   }
 
   async currentVersion(): Promise<string | undefined> {
@@ -72,18 +75,41 @@ export class CatalogCacheRepository {
     return state?.version;
   }
 
-  /** Marks the catalogue changed; call after the write to `courses` has completed. */
+  /**
+   * Marks the catalogue changed; call after the write to `courses` has completed. The version
+   * document is created by a unique-`_id` insert, never an upsert: an upsert is not atomic on the
+   * embedded engine, and two instances starting at once both inserted and one failed.
+   */
   async bumpVersion(): Promise<string> {
     const version = randomUUID();
-    await this.state
-      .updateOne({ _id: CATALOG_STATE_ID }, { $set: { version } }, { upsert: true })
-      .exec();
+    const { matchedCount } = await this.setVersion(version);
+    if (matchedCount === 0 && !(await this.createVersion(version))) await this.setVersion(version);
     return version;
   }
 
-  /** The version, creating one when the catalogue has never had one (a database from before). */
+  /** The version, creating one when the catalogue has never had one (a fresh database). */
   async ensureVersion(): Promise<string> {
-    return (await this.currentVersion()) ?? this.bumpVersion();
+    const current = await this.currentVersion();
+    if (current) return current;
+    const version = randomUUID();
+    if (await this.createVersion(version)) return version;
+    // Another instance created it first: everyone loads the winner's version.
+    return (await this.currentVersion())!;
+  }
+
+  private setVersion(version: string) {
+    return this.state.updateOne({ _id: CATALOG_STATE_ID }, { $set: { version } }).exec();
+  }
+
+  /** Whether this call created the version document (false: another instance had just done so). */
+  private async createVersion(version: string): Promise<boolean> {
+    try {
+      await this.state.create({ _id: CATALOG_STATE_ID, version });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return false;
+    }
   }
 
   async read(version: string): Promise<CourseSummary[] | undefined> {

@@ -7,8 +7,8 @@ import { CatalogStore, type CatalogIndex } from './catalog-store.service';
 
 /**
  * Serialised list answers by request URL, so a repeated query costs a map lookup instead of a
- * scan and a `JSON.stringify` (see cachedListAnswers). Only the controller adds
- * entries, after validating the query, so every kept URL is a valid one. An answer holds for one
+ * scan and a `JSON.stringify` (see listAnswers). Only queries validated first add entries, so
+ * every kept URL is a valid one. An answer holds for one
  * loaded catalogue and until the clock could change it (the next UTC midnight or passed deadline,
  * see `answersStableUntil`); then the cache starts over. Least recently used answers go first
  * beyond CATALOG_LIST_CACHE_ENTRIES; 0 turns it off.

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo } from 'mongoose';
 import { APP_CONFIG } from '../config/app-config.provider';
+import { isDuplicateKey } from '../leads/storage/duplicate-key';
 import { type AppConfig } from '../config/config.schema';
 import {
   CATALOG_SEED_RUN_MODEL,
@@ -86,20 +87,27 @@ export class CatalogSeedService implements OnModuleInit {
       await this.catalogCache.bumpVersion();
       await this.store.refresh();
     }
-    await this.seedRuns
-      .updateOne(
-        { _id: COURSES_SEED_RUN_ID },
-        {
-          $set: {
-            seed: generator.CATALOG_SEED,
-            programCount: Math.max(run?.programCount ?? 0, programCount),
-            referenceDate,
-          },
-        },
-        { upsert: true },
-      )
-      .exec();
+    await this.recordRun({
+      seed: generator.CATALOG_SEED,
+      programCount: Math.max(run?.programCount ?? 0, programCount),
+      referenceDate,
+    });
     return this.report(inserted, programCount - inserted, startedAt);
+  }
+
+  /**
+   * Records the completed run. The upsert is not atomic on the embedded engine: when two instances
+   * seed a fresh database at once the slower one fails on the duplicate `_id`, and then overwrites.
+   */
+  private async recordRun(run: Omit<CatalogSeedRun, '_id'>): Promise<void> {
+    const record = () =>
+      this.seedRuns.updateOne({ _id: COURSES_SEED_RUN_ID }, { $set: run }, { upsert: true }).exec();
+    try {
+      await record();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await record();
+    }
   }
 
   private async insertMissing(

@@ -15,7 +15,7 @@ import { CatalogService } from './catalog.service';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** Serialised once per URL and catalogue: repeats are answered by cachedListAnswers. */
+  /** Reached when the list middleware (listAnswers) refuses the query: answers its 400. */
   @Get()
   list(
     @Query(new ZodValidationPipe(courseListQuerySchema)) query: CourseListQuery,

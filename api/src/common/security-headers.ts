@@ -1,15 +1,19 @@
 import { type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { THEME_BOOT_SCRIPT } from '../../../shared/preferences/theme-boot-script';
 import { type AppConfig } from '../config/config.schema';
 import { recaptchaCspDirectives } from '../leads/bot-check/recaptcha-config';
+import { scriptHashSource } from './script-hash';
 
 /**
  * The site's security headers (helmet), on every answer including the identity provider's pages:
  * CSP with `frame-ancestors 'self'` and X-Frame-Options SAMEORIGIN (the password page cannot be
  * framed by another site; the silent-login iframe is the site's own), nosniff, Referrer-Policy
- * no-referrer and HSTS. Inline scripts of the provider's pages add their own hash to script-src.
+ * no-referrer and HSTS. Every page may run the theme boot script (its hash is in script-src: it
+ * must run inline, before the first paint); inline scripts of the provider's pages add their own.
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
+  const recaptcha = recaptchaCspDirectives(config);
   return helmet({
     // The login popup (local provider or Auth0) posts its answer to window.opener, which
     // helmet's default same-origin policy would cut off.
@@ -18,7 +22,11 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'worker-src': ["'self'", 'blob:'],
-        ...recaptchaCspDirectives(config),
+        ...recaptcha,
+        'script-src': [
+          ...(recaptcha['script-src'] ?? ["'self'"]),
+          scriptHashSource(THEME_BOOT_SCRIPT),
+        ],
       },
     },
   });

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   REALTIME_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(10).default(30_000),
   REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Read notifications older than this are removed by the hourly retention job. */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   BOT_CHECK_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),

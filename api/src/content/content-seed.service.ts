@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { isDuplicateKey } from '../leads/storage/duplicate-key';
 import { CONTENT_ITEM_MODEL, ContentItemEntity } from './content-item.schema';
 import { type SeedContentItem } from './seed/content-seed';
 
@@ -33,7 +34,22 @@ export class ContentSeedService implements OnModuleInit {
     items ??= (await import('./seed/content-seed')).CONTENT_SEED;
     let inserted = 0;
     for (const { slug, ...item } of items) {
-      // One upsert per item, filtered by _id only (the one indexed lookup of the embedded database).
+      inserted += await this.insertIfMissing(slug, item);
+    }
+    if (inserted > 0) this.logger.log(`content seed: ${inserted} item(s) inserted`);
+    return inserted;
+  }
+
+  /**
+   * One upsert per item, filtered by `_id` only (the one indexed lookup of the embedded database).
+   * The upsert is not atomic there: when two instances seed at once the slower one fails on the
+   * duplicate `_id`, and the item is in place all the same.
+   */
+  private async insertIfMissing(
+    slug: string,
+    item: Omit<SeedContentItem, 'slug'>,
+  ): Promise<number> {
+    try {
       const result = await this.items
         .updateOne(
           { _id: slug },
@@ -41,9 +57,10 @@ export class ContentSeedService implements OnModuleInit {
           { upsert: true, timestamps: false },
         )
         .exec();
-      inserted += result.upsertedCount;
+      return result.upsertedCount;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return 0;
     }
-    if (inserted > 0) this.logger.log(`content seed: ${inserted} item(s) inserted`);
-    return inserted;
   }
 }

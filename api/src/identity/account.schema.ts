@@ -27,6 +27,10 @@ export class AccountEntity {
 
   @Prop({ required: true })
   createdAt!: Date;
+
+  /** "Sign out of all devices": logins that began before this no longer count. */
+  @Prop()
+  sessionsRevokedAt?: Date;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type AccountEmailEntity,
   type AccountEntity,
 } from './account.schema';
+import { NewDeviceSignIns } from '../notifications/new-device-sign-in.service';
 import { LoginLockoutService } from './login-lockout.service';
 import { PasswordHasher } from './password-hasher';
 import { SecurityEventsService, type RequestOrigin } from './security-events.service';
@@ -26,6 +27,8 @@ export interface NewAccount {
   roles: Role[];
 }
 
+export type PasswordChangeResult = 'changed' | 'wrong' | 'locked' | 'missing';
+
 export class DuplicateEmailError extends Error {}
 
 /** Local accounts: scrypt passwords, lockout after repeated failures, security events. */
@@ -37,6 +40,7 @@ export class AccountsService {
     private readonly events: SecurityEventsService,
     private readonly hasher: PasswordHasher,
     private readonly lockout: LoginLockoutService,
+    private readonly signIns: NewDeviceSignIns,
   ) {}
 
   findBySub(sub: string): Promise<AccountEntity | null> {
@@ -97,11 +101,49 @@ export class AccountsService {
     }
     if (await this.hasher.verify(password, account.passwordHash)) {
       await this.lockout.reset(account._id, reservation, now);
+      await this.signIns.signedIn(account._id, origin, now);
       return { ok: true, account };
     }
     await this.events.record('login_failed', account.email, origin, now, account._id);
     if (!reservation.last) return { ok: false, reason: 'invalid' };
     await this.events.record('account_locked', account.email, origin, now, account._id);
     return { ok: false, reason: 'locked' };
+  }
+
+  /**
+   * Changes a password after checking the current one under the login lockout: a wrong current
+   * password uses up a login attempt, so this form cannot be used to guess it either.
+   */
+  async changePassword(
+    sub: string,
+    current: string,
+    next: string,
+    origin: RequestOrigin,
+    now = new Date(),
+  ): Promise<PasswordChangeResult> {
+    const account = await this.findBySub(sub);
+    if (!account) return 'missing';
+    const result = await this.login(account.email, current, origin, now);
+    if (!result.ok) return result.reason === 'locked' ? 'locked' : 'wrong';
+    const passwordHash = await this.hasher.hash(next);
+    await this.accounts.updateOne({ _id: sub }, { $set: { passwordHash } });
+    return 'changed';
+  }
+
+  /** Every login of `sub` that began before `at` stops counting (see session-revocation.ts). */
+  async revokeSessions(sub: string, at: Date): Promise<void> {
+    await this.accounts.updateOne({ _id: sub }, { $set: { sessionsRevokedAt: at } });
+  }
+
+  /**
+   * Removes the login: the e-mail entry first (a login by e-mail finds nothing from then on, and
+   * the address is free for a new sign-up), then the account; a rerun after a crash finishes it.
+   */
+  async remove(sub: string): Promise<void> {
+    const account = await this.findBySub(sub);
+    if (!account) return;
+    const entry = await this.emails.findById(account.email).lean<AccountEmailEntity>().exec();
+    if (entry?.sub === sub) await this.emails.deleteOne({ _id: account.email });
+    await this.accounts.deleteOne({ _id: sub });
   }
 }

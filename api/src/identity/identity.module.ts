@@ -6,6 +6,7 @@ import { type Role } from '../../../shared/auth/roles';
 import { publicOrigin } from '../auth/issuer';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { NotificationsModule } from '../notifications/notifications.module';
 import {
   ACCOUNT_EMAIL_MODEL,
   ACCOUNT_MODEL,
@@ -31,6 +32,7 @@ import seedAccounts from './seed-accounts.json';
 @Module({
   imports: [
     IdentityKeysModule,
+    NotificationsModule,
     MongooseModule.forFeature([
       { name: ACCOUNT_MODEL, schema: AccountSchema },
       { name: ACCOUNT_EMAIL_MODEL, schema: AccountEmailSchema },

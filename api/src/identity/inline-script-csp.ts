@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { scriptHashSource } from '../common/script-hash';
 
 /**
  * Lets exactly this inline script run on a page of the provider: its SHA-256 joins the site's
@@ -8,9 +8,8 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 export function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   const policy = ctx.response.get('Content-Security-Policy');
   if (!policy.includes('script-src')) return;
-  const digest = createHash('sha256').update(script).digest('base64');
   ctx.response.set(
     'Content-Security-Policy',
-    policy.replace(/script-src([^;]*)/, `script-src$1 'sha256-${digest}'`),
+    policy.replace(/script-src([^;]*)/, `script-src$1 ${scriptHashSource(script)}`),
   );
 }

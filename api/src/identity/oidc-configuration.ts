@@ -1,10 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { type Connection } from 'mongoose';
-import { errors, type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type JWK,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { type AppConfig } from '../config/config.schema';
 import { type AccountsService } from './accounts.service';
 import { mongoAdapterClass } from './oidc-mongo-adapter';
 import { logoutSource, postLogoutSuccessSource } from './pages/logout-pages';
+import { loginPredatesRevocation } from './session-revocation';
 
 /** Everything auth0-spa-js asks for besides the standard scopes. */
 const SPA_SCOPES = 'openid profile email offline_access';
@@ -25,6 +32,31 @@ function cookieKeys(signingKeys: JWK[]): string[] {
   return signingKeys.map((key) =>
     createHmac('sha256', String(key.d)).update('idp-cookies').digest('base64url'),
   );
+}
+
+/**
+ * The standard prompts, plus a login prompt for a browser session whose account `findAccount`
+ * no longer answers (deleted, or signed out of all devices): oidc-provider itself only asks
+ * whether the session names an account.
+ */
+function interactionPolicyWithRevocation(): interactionPolicy.Prompt[] {
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check(
+        'account_signed_out',
+        'End-User authentication is required',
+        'login_required',
+        (ctx) =>
+          ctx.oidc.session?.accountId && !ctx.oidc.account
+            ? Check.REQUEST_PROMPT
+            : Check.NO_NEED_TO_PROMPT,
+      ),
+      0,
+    );
+  return policy;
 }
 
 /**
@@ -96,9 +128,9 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
       await grant.save();
       return grant;
     },
-    findAccount: async (_ctx, sub) => {
+    findAccount: async (ctx, sub, token) => {
       const account = await accounts.findBySub(sub);
-      if (!account) return undefined;
+      if (!account || loginPredatesRevocation(account, ctx, token)) return undefined;
       return {
         accountId: sub,
         claims: () => ({
@@ -122,7 +154,10 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
         [rolesClaim]: account.roles,
       };
     },
-    interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithRevocation(),
+      url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -5,11 +5,15 @@ import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
 import { SocketAuthenticator } from './socket-authenticator';
 import { SocketHeartbeat } from './socket-heartbeat';
+import { UserFanout } from './user-fanout';
 
-/** The authenticated notifications socket; other features push to users through RealtimeService. */
+/**
+ * The authenticated notifications socket; other features reach a user's sockets on every instance
+ * through UserFanout (RealtimeService reaches this instance's only).
+ */
 @Module({
   imports: [AuthModule, UsersModule],
-  providers: [RealtimeGateway, RealtimeService, SocketAuthenticator, SocketHeartbeat],
-  exports: [RealtimeService],
+  providers: [RealtimeGateway, RealtimeService, SocketAuthenticator, SocketHeartbeat, UserFanout],
+  exports: [RealtimeService, UserFanout],
 })
 export class RealtimeModule {}

@@ -27,7 +27,7 @@ function closed(socket: WebSocket): Promise<void> {
 /**
  * The accepted sockets of this process, per user: features push messages to a user through
  * `sendToUser` without knowing how many tabs (or none) they have open. It reaches the sockets of
- * this process only; reaching those of other instances is the REDIS_URL fan-out of DESIGN.md.
+ * this process only; UserFanout reaches those of every instance (REDIS_URL, DESIGN.md).
  * A socket lives no longer than its access token, a user keeps at most
  * REALTIME_MAX_SOCKETS_PER_USER of them (the newest), and SocketHeartbeat drops dead ones.
  */

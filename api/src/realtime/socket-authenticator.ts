@@ -48,15 +48,19 @@ export class SocketAuthenticator {
         throw SocketRefusal.unauthenticated(error instanceof Error ? error.message : 'bad token');
       });
     const principal = principalFromClaims(claims, this.config.AUTH0_ROLES_CLAIM);
-    await this.users.recordCall(principal).catch((error: unknown) => {
+    const user = await this.users.recordCall(principal).catch((error: unknown) => {
       if (error instanceof ApiException && error.getStatus() === HttpStatus.FORBIDDEN) {
         throw SocketRefusal.suspended(`user ${principal.sub} is suspended`);
+      }
+      // A deleted account, or a session signed out everywhere: a refusal, not a server failure.
+      if (error instanceof ApiException && error.getStatus() === HttpStatus.UNAUTHORIZED) {
+        throw SocketRefusal.unauthenticated(`user ${principal.sub}: ${error.message}`);
       }
       throw error;
     });
     if (userId !== principal.sub) {
       throw SocketRefusal.forbidden(`userId ${userId} is not the token's subject ${principal.sub}`);
     }
-    return { principal, tokenExpiresAtMs: claims.exp * 1000 };
+    return { principal: { ...principal, roles: user.roles }, tokenExpiresAtMs: claims.exp * 1000 };
   }
 }

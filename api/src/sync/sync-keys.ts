@@ -31,3 +31,10 @@ export function revisionKey(
 export function feedEntryKey(userId: string, collection: SyncCollection, sequence: number): string {
   return `${feedKey(userId, collection)}:seq:${sequence}`;
 }
+
+/** Feed entries one page packs. */
+export const FEED_PAGE_SIZE = 50;
+
+export function feedPageKey(userId: string, collection: SyncCollection, page: number): string {
+  return `${feedKey(userId, collection)}:page:${page}`;
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { SyncAccountDataService } from './sync-account-data.service';
 import { SyncController } from './sync.controller';
 import { SyncRepository } from './sync.repository';
 import { SyncService } from './sync.service';
@@ -8,6 +9,7 @@ import { SyncService } from './sync.service';
 @Module({
   imports: [RealtimeModule],
   controllers: [SyncController],
-  providers: [SyncService, SyncRepository],
+  providers: [SyncService, SyncRepository, SyncAccountDataService],
+  exports: [SyncAccountDataService],
 })
 export class SyncModule {}

@@ -31,6 +31,14 @@ export class UserEntity {
 
   @Prop({ required: true })
   lastLoginAt!: Date;
+
+  /** "Sign out of all devices": tokens whose login began before this no longer count. */
+  @Prop()
+  sessionsRevokedAt?: Date;
+
+  /** The account was deleted: the record stays as a tombstone without personal data. */
+  @Prop()
+  deletedAt?: Date;
 }
 
 export type UserDocument = HydratedDocument<UserEntity>;

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CalendarDay } from './calendar-day';
 
 /**
  * Says that prices shown in another currency than a program's own are converted, approximately,
@@ -6,10 +7,10 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
  */
 export function ConvertedPricesNote({ ratesDate }: { ratesDate: string }) {
   return (
-    <p data-testid="converted-prices-note" className="text-sm text-slate-600">
+    <p data-testid="converted-prices-note" className="text-sm text-slate-600 dark:text-slate-300">
       <FormattedMessage
         id="catalog.tuition.converted"
-        values={{ date: <FormattedDate value={ratesDate} dateStyle="long" timeZone="UTC" /> }}
+        values={{ date: <CalendarDay value={ratesDate} dateStyle="long" /> }}
       />
     </p>
   );

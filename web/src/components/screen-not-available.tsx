@@ -17,10 +17,12 @@ export function ScreenNotAvailable({ titleId }: ScreenNotAvailableProps) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        {title}
+      </h1>
       <div
         role="status"
-        className="mt-6 max-w-3xl rounded-lg border border-amber-200 bg-amber-50 p-5 text-amber-900"
+        className="mt-6 max-w-3xl rounded-lg border border-amber-200 dark:border-amber-900 bg-amber-50 dark:bg-amber-950 p-5 text-amber-900 dark:text-amber-100"
       >
         <p className="font-semibold">
           <FormattedMessage id="screen.notAvailable.title" />
@@ -31,7 +33,7 @@ export function ScreenNotAvailable({ titleId }: ScreenNotAvailableProps) {
       </div>
       <Link
         to="/"
-        className="mt-6 inline-block font-medium text-indigo-700 underline-offset-4 hover:underline"
+        className="mt-6 inline-block font-medium text-indigo-700 dark:text-indigo-300 underline-offset-4 hover:underline"
       >
         <FormattedMessage id="common.backHome" />
       </Link>

@@ -1,16 +1,20 @@
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from './icons/close-icon';
+import { useToastHost } from './popup/toast-host';
 import { dismissToast, useToasts } from './toast-store';
 
 /**
  * Shows the current toast, announced politely to screen readers. On wide screens it sits in the
  * bottom end corner; on phones, full width just under the 4rem header, so it covers neither the
- * header's menu and language buttons nor the bottom corner's outbox and chat buttons.
+ * header's menu and language buttons nor the bottom corner's outbox and chat buttons. Rendered in
+ * the toast host (popup/toast-host.ts), outside the app's root, so an open dialog does not hide it.
  */
 export function ToastViewport() {
   const intl = useIntl();
   const toasts = useToasts();
-  return (
+  const host = useToastHost();
+  return createPortal(
     <div
       aria-live="polite"
       data-testid="toast-viewport"
@@ -20,7 +24,7 @@ export function ToastViewport() {
         <div
           key={toast.id}
           role="status"
-          className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${toast.variant === 'destructive' ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'}`}
+          className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${toast.variant === 'destructive' ? 'border-red-300 dark:border-red-800 bg-red-50 dark:bg-red-950 text-red-900 dark:text-red-100' : 'border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100'}`}
         >
           <div className="flex-1">
             <p className="font-semibold">{toast.title}</p>
@@ -30,12 +34,13 @@ export function ToastViewport() {
             type="button"
             onClick={() => dismissToast(toast.id)}
             aria-label={intl.formatMessage({ id: 'toast.dismiss' })}
-            className="rounded p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="rounded p-1 hover:bg-black/5 dark:hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400"
           >
             <CloseIcon className="size-4" />
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    host,
   );
 }

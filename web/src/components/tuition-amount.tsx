@@ -20,7 +20,7 @@ export function TuitionAmount({ course, currency }: TuitionAmountProps) {
         values={{ amount: money(course.tuitionConverted, currency) }}
       />
       {course.currency !== currency && (
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
           <FormattedMessage
             id="catalog.tuition.original"
             values={{ amount: money(course.tuitionFee, course.currency) }}

@@ -24,12 +24,15 @@ export class ApiCallError extends Error {
   /** The HTTP status, or null when no response arrived. */
   readonly statusCode: number | null;
   readonly kind: CallErrorKind;
+  /** The answer's `details` (e.g. the field issues of a 400), when it gave any. */
+  readonly details: unknown;
 
-  constructor(message: string, statusCode: number | null, kind?: CallErrorKind) {
+  constructor(message: string, statusCode: number | null, kind?: CallErrorKind, details?: unknown) {
     super(message);
     this.name = 'ApiCallError';
     this.statusCode = statusCode;
     this.kind = kind ?? (statusCode === null ? 'network' : callErrorKind(statusCode));
+    this.details = details;
   }
 }
 
@@ -70,10 +73,14 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData goes as multipart (the browser writes its boundary). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+function detailsOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'details' in body ? body.details : undefined;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -94,12 +101,17 @@ async function bearer(fresh: boolean): Promise<string | undefined> {
 async function send(path: string, request: ApiRequest, extra: Record<string, string>) {
   const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(path, {
       method: request.method ?? 'GET',
       headers: { ...headers, ...extra },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: multipart
+        ? (request.body as FormData)
+        : request.body === undefined
+          ? undefined
+          : JSON.stringify(request.body),
       signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -126,7 +138,12 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new ApiCallError(callErrorMessage(response.status, messageOf(body)), response.status);
+    throw new ApiCallError(
+      callErrorMessage(response.status, messageOf(body)),
+      response.status,
+      undefined,
+      detailsOf(body),
+    );
   }
   return body;
 }

@@ -72,3 +72,13 @@ catalogDb
     await transaction.table('catalogue').clear();
     await transaction.table('details').clear();
   });
+catalogDb
+  .version(5)
+  .stores({})
+  .upgrade(async (transaction) => {
+    // The snapshot now comes as columns and the prepared index holds each facet value's programs
+    // and inverted title and institution words: a copy prepared before cannot be queried. It is
+    // dropped and saved again in the background at the next visit online.
+    await transaction.table('meta').delete('snapshot');
+    await transaction.table('catalogue').clear();
+  });

@@ -61,19 +61,18 @@ export async function savedCourse(
   return card ? { kind: 'summary', ...card } : undefined;
 }
 
+/**
+ * The cards of `ids` from the saved catalogue, in order (null for a program it no longer has);
+ * fails when no catalogue is saved on this device.
+ */
+export function savedCourseItems(
+  ids: string[],
+  currency: string,
+): Promise<(CourseListItem | null)[]> {
+  return callCatalogueWorker('items', { ids, currency });
+}
+
 /** Keeps an opened program's full detail for offline visits. */
 export async function saveOpenedCourse(detail: CourseDetail): Promise<void> {
   await catalogDb.details.put(detail);
 }
-
-/** Starts reading and preparing the saved catalogue, so the first offline query finds it ready. */
-export function warmSavedCatalogue(): void {
-  callCatalogueWorker('warm', {}).catch((error: unknown) =>
-    console.warn('[catalog] the saved catalogue could not be prepared', error),
-  );
-}
-
-// The moment the app knows it is offline (at start or when the connection drops) is the time to
-// prepare the saved catalogue: the first offline list then waits only for its own query.
-if (!navigator.onLine) warmSavedCatalogue();
-addEventListener('offline', warmSavedCatalogue);

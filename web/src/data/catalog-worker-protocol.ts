@@ -24,6 +24,11 @@ export interface CatalogueWorkerCalls {
   warm: { args: Record<string, never>; result: null };
   query: { args: { query: CatalogueQuery; currency: string }; result: SavedCourseList };
   card: { args: { idOrSlug: string; currency: string }; result: SavedCourseCard | null };
+  /** The cards of several programs (the favourites list), null for one no longer offered. */
+  items: {
+    args: { ids: string[]; currency: string };
+    result: (CourseListItem | null)[];
+  };
   /** Brings the saved catalogue up to date from the API. */
   refresh: { args: Record<string, never>; result: null };
 }

@@ -7,8 +7,8 @@ import {
   type CatalogueWorkerReply,
   type CatalogueWorkerRequest,
 } from './catalog-worker-protocol';
-import { loadedCatalogue, refreshSavedCatalogue } from './saved-catalogue';
-import { querySavedCatalogue, savedCourseCard } from './saved-catalogue-query';
+import { loadedCatalogue, refreshSavedCatalogue, savedCatalogueExists } from './saved-catalogue';
+import { querySavedCatalogue, savedCourseCard, savedCourseItems } from './saved-catalogue-query';
 
 const handlers: {
   [Call in keyof CatalogueWorkerCalls]: (
@@ -16,11 +16,13 @@ const handlers: {
   ) => Promise<CatalogueWorkerCalls[Call]['result']>;
 } = {
   warm: async () => {
-    await loadedCatalogue();
+    // Nothing to read yet on a device that has not saved the catalogue: not a failure.
+    if (await savedCatalogueExists()) await loadedCatalogue();
     return null;
   },
   query: ({ query, currency }) => querySavedCatalogue(query, currency),
   card: ({ idOrSlug, currency }) => savedCourseCard(idOrSlug, currency),
+  items: ({ ids, currency }) => savedCourseItems(ids, currency),
   refresh: async () => {
     await refreshSavedCatalogue();
     return null;

@@ -42,6 +42,19 @@ export async function querySavedCatalogue(
   };
 }
 
+/** The cards of `ids` from the saved catalogue, in order; null for a program it no longer has. */
+export async function savedCourseItems(
+  ids: readonly string[],
+  currency: string,
+): Promise<(CourseListItem | null)[]> {
+  const { find, rates } = await loadedCatalogue();
+  const shown = displayCurrency(currency);
+  return ids.map((id) => {
+    const summary = find(id);
+    return summary ? listItem(summary, shown, rates) : null;
+  });
+}
+
 /** One program's card and related programs from the saved catalogue, or null when unknown. */
 export async function savedCourseCard(
   idOrSlug: string,

@@ -4,7 +4,7 @@
  * shared query engine and written back as one prepared record.
  */
 import { prepareCatalogue } from '../../../shared/catalog/catalog-prepare';
-import { catalogSnapshotSchema } from '../../../shared/catalog/catalog-snapshot';
+import { catalogSnapshotWireSchema } from '../../../shared/catalog/catalog-snapshot';
 import { type CourseSummary } from '../../../shared/catalog/course-summary';
 import { type ExchangeRates } from '../../../shared/catalog/exchange-rates';
 import { getJson } from './api-client';
@@ -30,6 +30,11 @@ async function openSaved(): Promise<OpenedCatalogue> {
   const record = await catalogDb.catalogue.get('snapshot');
   if (!record) throw new Error('The saved catalogue has no prepared record');
   return openSavedCatalogue(record);
+}
+
+/** Whether this device has saved the catalogue. */
+export async function savedCatalogueExists(): Promise<boolean> {
+  return (await catalogDb.meta.get('snapshot')) !== undefined;
 }
 
 /** The saved catalogue, ready for queries; fails when none is saved on this device. */
@@ -66,7 +71,7 @@ export async function refreshSavedCatalogue(): Promise<void> {
   const path = since
     ? `/api/public/catalog/snapshot?${new URLSearchParams({ since }).toString()}`
     : '/api/public/catalog/snapshot';
-  const snapshot = catalogSnapshotSchema.parse(await getJson(path));
+  const snapshot = catalogSnapshotWireSchema.parse(await getJson(path));
   const savedAt = Date.now();
   const saved = { version: snapshot.version, updatedUntil: snapshot.updatedUntil, savedAt };
   if (meta && !snapshotChangesSaved(meta, snapshot)) {

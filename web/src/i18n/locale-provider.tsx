@@ -11,6 +11,12 @@ interface LoadedCatalogue {
 
 interface LocaleProviderProps {
   language: LanguageCode;
+  /**
+   * The IANA zone every date and time is shown in unless a call names its own: react-intl's
+   * default for FormattedDate, FormattedTime, formatDate and formatTime. Calendar days that are
+   * not moments (a program's start date) are shown with `CalendarDay` instead.
+   */
+  timeZone: string;
   children: ReactNode;
 }
 
@@ -28,7 +34,7 @@ const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
  * on screen; on the very first load of a non-English language nothing renders for that instant,
  * so the page never flashes English first.
  */
-export function LocaleProvider({ language, children }: LocaleProviderProps) {
+export function LocaleProvider({ language, timeZone, children }: LocaleProviderProps) {
   const [catalogue, setCatalogue] = useState<LoadedCatalogue | null>(
     language === DEFAULT_LANGUAGE ? { language, messages: englishMessages } : null,
   );
@@ -58,6 +64,7 @@ export function LocaleProvider({ language, children }: LocaleProviderProps) {
   return (
     <IntlProvider
       locale={catalogue.language}
+      timeZone={timeZone}
       defaultLocale={DEFAULT_LANGUAGE}
       messages={catalogue.messages}
       onError={reportIntlError}

@@ -13,6 +13,9 @@ import { ApiException } from '../../common/api-exception';
 /** Turns multer's "file too large" (413) into a 400 that names the photo field and the limit. */
 @Injectable()
 export class PhotoLimitInterceptor implements NestInterceptor {
+  /** `field`: the multipart field of the photo (a success story's `photo`, a profile's `picture`). */
+  constructor(private readonly field: string) {}
+
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next
       .handle()
@@ -21,7 +24,7 @@ export class PhotoLimitInterceptor implements NestInterceptor {
           throwError(() =>
             error instanceof PayloadTooLargeException
               ? new ApiException(400, CALL_ERROR_MESSAGES.badRequest, [
-                  { field: 'photo', message: LEAD_MESSAGES.photoTooLarge },
+                  { field: this.field, message: LEAD_MESSAGES.photoTooLarge },
                 ])
               : error,
           ),

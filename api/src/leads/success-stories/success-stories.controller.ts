@@ -48,7 +48,7 @@ export class SuccessStoriesController {
   @Post()
   @UseGuards(SubmissionRateLimiter)
   @UseInterceptors(
-    PhotoLimitInterceptor,
+    new PhotoLimitInterceptor('photo'),
     FileInterceptor('photo', {
       storage: memoryStorage(),
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1 },

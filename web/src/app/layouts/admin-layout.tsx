@@ -3,13 +3,20 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { DashboardFrame } from './dashboard-frame';
 import { type NavGroup } from './nav-item';
 
-const ADMIN_MANAGE: NavGroup = {
+/** Spec §2 "Admin nav": dashboard, users, courses, analytics. */
+const ADMIN_NAV: NavGroup = {
   labelId: 'admin.nav.manage',
   items: [
     { to: '/admin/dashboard', labelId: 'admin.nav.dashboard' },
     { to: '/admin/users', labelId: 'admin.nav.users' },
     { to: '/admin/courses', labelId: 'admin.nav.courses' },
     { to: '/admin/analytics', labelId: 'admin.nav.analytics' },
+  ],
+};
+
+const ADMIN_SITE: NavGroup = {
+  labelId: 'admin.nav.site',
+  items: [
     { to: '/admin/content', labelId: 'admin.nav.content' },
     { to: '/admin/settings', labelId: 'admin.nav.settings' },
   ],
@@ -25,13 +32,19 @@ const SUPERADMIN_TOOLS: NavGroup = {
 };
 
 /**
- * The admin area's frame: the dashboard frame with the admin menu, and the super-admin tools
- * (spec §2 Navigation) only for super admins, since those screens refuse everybody else.
+ * The admin area's frame: the dashboard frame with the admin menu, and for super admins the
+ * 'Super Admin Mode' label and the admin tools (spec §2 Navigation), since those screens refuse
+ * everybody else.
  */
 export function AdminLayout() {
   const { user } = useAuth();
-  const navGroups = isSuperadminRoles(user?.roles ?? [])
-    ? [ADMIN_MANAGE, SUPERADMIN_TOOLS]
-    : [ADMIN_MANAGE];
-  return <DashboardFrame areaLabelId="admin.area" navGroups={navGroups} />;
+  const superadmin = isSuperadminRoles(user?.roles ?? []);
+  return (
+    <DashboardFrame
+      areaLabelId="admin.area"
+      primaryNav={ADMIN_NAV}
+      sideGroups={superadmin ? [ADMIN_SITE, SUPERADMIN_TOOLS] : [ADMIN_SITE]}
+      modeLabelId={superadmin ? 'admin.superAdminMode' : undefined}
+    />
+  );
 }

@@ -1,28 +1,36 @@
+import { SyncStatusIndicator } from '../../sync/components/sync-status-indicator';
 import { DashboardFrame } from './dashboard-frame';
 import { type NavGroup } from './nav-item';
 
-const STUDENT_NAV: readonly NavGroup[] = [
-  {
-    labelId: 'dashboard.nav.student',
-    items: [
-      { to: '/dashboard', labelId: 'dashboard.nav.overview', end: true },
-      { to: '/dashboard/sessions', labelId: 'dashboard.nav.sessions' },
-      { to: '/dashboard/applications', labelId: 'dashboard.nav.applications' },
-      { to: '/dashboard/favorites', labelId: 'dashboard.nav.favorites' },
-      { to: '/dashboard/messages', labelId: 'dashboard.nav.messages' },
-    ],
-  },
-  {
-    labelId: 'dashboard.nav.account',
-    items: [
-      { to: '/dashboard/profile', labelId: 'dashboard.nav.profile' },
-      { to: '/dashboard/settings', labelId: 'dashboard.nav.settings' },
-      { to: '/dashboard/notifications', labelId: 'dashboard.nav.notifications' },
-    ],
-  },
-];
+/** Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages. */
+const STUDENT_NAV: NavGroup = {
+  labelId: 'dashboard.nav.student',
+  items: [
+    { to: '/dashboard', labelId: 'dashboard.nav.overview', end: true },
+    { to: '/dashboard/sessions', labelId: 'dashboard.nav.sessions' },
+    { to: '/dashboard/applications', labelId: 'dashboard.nav.applications' },
+    { to: '/dashboard/favorites', labelId: 'dashboard.nav.favorites' },
+    { to: '/dashboard/messages', labelId: 'dashboard.nav.messages' },
+  ],
+};
+
+const ACCOUNT_NAV: NavGroup = {
+  labelId: 'dashboard.nav.account',
+  items: [
+    { to: '/dashboard/profile', labelId: 'dashboard.nav.profile' },
+    { to: '/dashboard/settings', labelId: 'dashboard.nav.settings' },
+    { to: '/dashboard/notifications', labelId: 'dashboard.nav.notifications' },
+  ],
+};
 
 /** The student dashboard's frame (spec §2 "Signed-in routes"). */
 export function DashboardLayout() {
-  return <DashboardFrame areaLabelId="dashboard.area" navGroups={STUDENT_NAV} />;
+  return (
+    <DashboardFrame
+      areaLabelId="dashboard.area"
+      primaryNav={STUDENT_NAV}
+      sideGroups={[ACCOUNT_NAV]}
+      syncStatus={<SyncStatusIndicator />}
+    />
+  );
 }

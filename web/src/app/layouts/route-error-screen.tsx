@@ -18,10 +18,10 @@ export function RouteErrorScreen() {
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="error.route.title" />
       </h1>
-      <p className="text-slate-600">
+      <p className="text-slate-600 dark:text-slate-300">
         <FormattedMessage id="error.route.body" />
       </p>
       <button

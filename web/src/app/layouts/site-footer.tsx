@@ -5,6 +5,7 @@ import { FooterLeadLinks } from '../../features/leads/components/footer-lead-lin
 import { FooterNewsletter } from '../../features/leads/components/footer-newsletter';
 import { CookiePreferencesButton } from '../../features/consent/components/cookie-preferences-button';
 import { type NavGroup } from './nav-item';
+import { ThemeMenu } from '../../features/preferences/components/theme-menu';
 
 const FOOTER_GROUPS: readonly NavGroup[] = [
   {
@@ -39,10 +40,10 @@ const FOOTER_GROUPS: readonly NavGroup[] = [
 export function SiteFooter() {
   const intl = useIntl();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600">
+    <footer className="border-t border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 text-sm text-slate-600 dark:text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
-          <p className="font-bold text-slate-900">
+          <p className="font-bold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="app.name" />
           </p>
           <p className="mt-2">
@@ -57,23 +58,30 @@ export function SiteFooter() {
               }}
             />
           </p>
+          {/* Reachable at every width: between lg and xl the header has no room for it. */}
+          <div className="mt-4">
+            <ThemeMenu variant="labelled" />
+          </div>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.labelId} aria-label={intl.formatMessage({ id: group.labelId })}>
-            <h2 className="font-semibold text-slate-900">
+            <h2 className="font-semibold text-slate-900 dark:text-slate-100">
               <FormattedMessage id={group.labelId} />
             </h2>
             <ul className="mt-3 space-y-2">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="hover:text-indigo-700 hover:underline">
+                  <Link
+                    to={item.to}
+                    className="hover:text-indigo-700 dark:hover:text-indigo-300 hover:underline"
+                  >
                     <FormattedMessage id={item.labelId} />
                   </Link>
                 </li>
               ))}
               {group.labelId === 'footer.legal' && (
                 <li>
-                  <CookiePreferencesButton className="text-start hover:text-indigo-700 hover:underline" />
+                  <CookiePreferencesButton className="text-start hover:text-indigo-700 dark:hover:text-indigo-300 hover:underline" />
                 </li>
               )}
             </ul>
@@ -82,7 +90,7 @@ export function SiteFooter() {
         <FooterNewsletter />
         <FooterLeadLinks />
       </div>
-      <p className="border-t border-slate-200 px-4 py-4 text-center">
+      <p className="border-t border-slate-200 dark:border-slate-700 px-4 py-4 text-center">
         <FormattedMessage
           id="footer.copyright"
           values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.name' }) }}

@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 /** The frame of every public screen (spec §2): header, the screen, footer. */
 export function SiteLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+    <div className="flex min-h-dvh flex-col bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100">
       <SkipLink />
       <SiteHeader />
       {/* While the screen's code or data loads, the main area keeps a viewport's height: the

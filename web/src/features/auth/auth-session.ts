@@ -18,6 +18,7 @@ import {
   USER_PROFILE_TIMEOUT_MS,
 } from '../../../../shared/constants';
 import { type LanguageCode } from '../../../../shared/i18n/languages';
+import { wipeLocalData } from '../../sync/sync-store';
 import { getAuthConfig, getAuthHandle } from './auth-client';
 import { isPopupClosedError, isSignedOutError, isTransientError } from './auth-error-code';
 import { type AuthStateError } from './auth-messages';
@@ -199,9 +200,12 @@ export async function handleLoginCallback(
   return { user, returnTo: result.appState?.returnTo };
 }
 
-/** Ends the session at the provider too, and comes back to the site root. */
+/**
+ * Ends the session at the provider too, and comes back to the site root. The user's local data
+ * (the sync database) is deleted first, as nothing of theirs may stay behind on this browser.
+ */
 export async function logout(): Promise<void> {
-  const { client } = await getAuthHandle();
+  const [{ client }] = await Promise.all([getAuthHandle(), wipeLocalData()]);
   await client.logout({ logoutParams: { returnTo: window.location.origin } });
 }
 

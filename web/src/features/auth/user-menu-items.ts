@@ -28,3 +28,22 @@ export function userMenuItems(user: AuthUser): UserMenuItem[] {
   }
   return items;
 }
+
+/**
+ * The dashboard header's profile menu (logout follows, last): the account's own screens, the
+ * other signed-in area for admins, and the way back to the public site.
+ */
+export function profileMenuItems(user: AuthUser): UserMenuItem[] {
+  const items: UserMenuItem[] = [
+    { to: '/dashboard/profile', labelId: 'userMenu.profile' },
+    { to: '/dashboard/settings', labelId: 'userMenu.settings' },
+  ];
+  if (user.isAdmin) {
+    items.push(
+      { to: '/dashboard', labelId: 'userMenu.dashboard' },
+      { to: '/admin/dashboard', labelId: 'userMenu.adminDashboard' },
+    );
+  }
+  items.push({ to: '/', labelId: 'dashboard.backToSite' });
+  return items;
+}

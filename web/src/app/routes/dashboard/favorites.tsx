@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { FavoritesPage } from '../../../features/catalog/favorites/favorites-page';
+import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { useAppSelector } from '../../hooks';
 
 /** /dashboard/favorites: saved programs. */
 export function FavoritesScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.favorites" />;
+  return <FavoritesPage currency={useAppSelector(selectCurrency)} />;
 }

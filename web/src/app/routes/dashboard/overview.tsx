@@ -1,6 +1,89 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { RecentlyViewedCourses } from '../../../features/catalog/components/recently-viewed-courses';
+import { SavedProgramsSummary } from '../../../features/catalog/favorites/saved-programs-summary';
+import { useFavoriteCourses } from '../../../features/catalog/favorites/use-favorite-courses';
+import { RecommendedPrograms } from '../../../features/catalog/recommendations/recommended-programs';
+import { ProfileCompletenessCard } from '../../../features/profile/components/profile-completeness-card';
+import { ConsultationDialogButton } from '../../../features/leads/components/consultation-dialog-button';
+import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAppSelector } from '../../hooks';
+import { OverviewSection } from './overview-section';
 
-/** /dashboard: the student's overview. */
+const actionClass =
+  'rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700';
+
+/**
+ * /dashboard: the student's overview, from their own data (offline too): a greeting, saved
+ * programs, profile completeness with the next step, recommended programs, the programs recently
+ * opened on this device, and the sessions, applications and documents sections, each empty with
+ * the action that starts it until its own issue builds it.
+ */
 export function DashboardOverviewScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.overview" />;
+  const intl = useIntl();
+  const { user } = useAuth();
+  const currency = useAppSelector(selectCurrency);
+  useDocumentTitle(intl.formatMessage({ id: 'dashboard.nav.overview' }));
+  const [favoritesAttempt, setFavoritesAttempt] = useState(0);
+  const favorites = useFavoriteCourses(currency, favoritesAttempt);
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        <FormattedMessage id="dashboard.nav.overview" />
+      </h1>
+      <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">
+        <FormattedMessage id="dashboard.overview.greeting" values={{ name: user.name }} />
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <OverviewSection titleId="dashboard.overview.saved.title">
+          <SavedProgramsSummary
+            favorites={favorites}
+            currency={currency}
+            onRetry={() => setFavoritesAttempt((count) => count + 1)}
+          />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.profile.title">
+          <ProfileCompletenessCard />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.recommended.title" wide>
+          <RecommendedPrograms favorites={favorites} currency={currency} />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.recent.title" wide>
+          <RecentlyViewedCourses userId={user.sub} currency={currency} />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.sessions.title">
+          <EmptyState
+            message={<FormattedMessage id="dashboard.overview.sessions.empty" />}
+            action={<ConsultationDialogButton className={actionClass} />}
+          />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.applications.title">
+          <EmptyState
+            message={<FormattedMessage id="dashboard.overview.applications.empty" />}
+            action={
+              <Link to="/courses" className={actionClass}>
+                <FormattedMessage id="dashboard.overview.findProgram" />
+              </Link>
+            }
+          />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.documents.title">
+          <EmptyState
+            message={<FormattedMessage id="dashboard.overview.documents.empty" />}
+            action={
+              <Link to="/help" className={actionClass}>
+                <FormattedMessage id="dashboard.overview.documents.action" />
+              </Link>
+            }
+          />
+        </OverviewSection>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { selectUser } from '../../../features/auth/auth-slice';
+import { ProfilePage } from '../../../features/profile/profile-page';
+import { useAppSelector } from '../../hooks';
 
 /** /dashboard/profile: profile editing. */
 export function ProfileScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.profile" />;
+  return <ProfilePage identityEmail={useAppSelector(selectUser)?.email ?? ''} />;
 }

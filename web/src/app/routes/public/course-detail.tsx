@@ -1,7 +1,7 @@
 import { selectUser } from '../../../features/auth/auth-slice';
 import { CourseDetailPage } from '../../../features/catalog/pages/course-detail-page';
 import { CurrencyMenu } from '../../../features/preferences/components/currency-menu';
-import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { useAppSelector } from '../../hooks';
 
 /** /course/:id: one program's details, with the currency choice beside its tuition. */
@@ -9,9 +9,10 @@ export function CourseDetailScreen() {
   const user = useAppSelector(selectUser);
   return (
     <CourseDetailPage
-      currency={useAppSelector(selectCurrency)}
+      currency={usePreferences().currency}
       currencyControl={<CurrencyMenu variant="labelled" />}
       signedIn={user !== null}
+      viewerId={user?.sub}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { CoursesPage } from '../../../features/catalog/pages/courses-page';
-import { selectCurrency } from '../../../features/preferences/preferences-slice';
-import { useAppSelector } from '../../hooks';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 
 /** /courses: the program list with search, filters, sort and pages. */
 export function CoursesScreen() {
-  return <CoursesPage currency={useAppSelector(selectCurrency)} />;
+  return <CoursesPage currency={usePreferences().currency} />;
 }

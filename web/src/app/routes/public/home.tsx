@@ -9,9 +9,8 @@ import { ClaimsStats } from '../../../features/content/components/claims-stats';
 import { FeaturedPrograms } from '../../../features/content/components/featured-programs';
 import { PopularDestinations } from '../../../features/content/components/popular-destinations';
 import { TestimonialsSection } from '../../../features/content/components/testimonials-section';
-import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAppSelector } from '../../hooks';
 
 /**
  * /: the hero with the program search and the catalogue size, the claims, featured programs and
@@ -19,14 +18,14 @@ import { useAppSelector } from '../../hooks';
  */
 export function HomeScreen() {
   const intl = useIntl();
-  const currency = useAppSelector(selectCurrency);
+  const { currency } = usePreferences();
   const about = useCatalogAbout();
   useDocumentTitle(intl.formatMessage({ id: 'home.hero.title' }));
   return (
     <>
       <section
         aria-labelledby="home-hero-title"
-        className="bg-gradient-to-br from-indigo-800 via-indigo-700 to-sky-700 text-white"
+        className="bg-gradient-to-br from-indigo-800 dark:from-indigo-950 via-indigo-700 dark:via-indigo-900 to-sky-700 dark:to-sky-900 text-white"
       >
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
           <h1

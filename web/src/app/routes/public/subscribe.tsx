@@ -13,10 +13,10 @@ export function SubscribeScreen() {
   useDocumentTitle(intl.formatMessage({ id: 'page.subscribe.title' }));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.subscribe.title" />
       </h1>
-      <p className="mt-3 text-slate-600">
+      <p className="mt-3 text-slate-600 dark:text-slate-300">
         <FormattedMessage id="page.subscribe.intro" />
       </p>
       <NewsletterDialog

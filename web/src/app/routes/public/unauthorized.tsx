@@ -24,8 +24,10 @@ export function UnauthorizedScreen() {
     intl.formatMessage({ id: 'page.unauthorized.default' });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p role="alert" className="mt-3 text-slate-600">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        {title}
+      </h1>
+      <p role="alert" className="mt-3 text-slate-600 dark:text-slate-300">
         {message}
       </p>
       <Link

@@ -13,15 +13,18 @@ export function AuthCheckSpinner() {
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-4">
       <span
         aria-hidden="true"
-        className="size-10 animate-spin rounded-full border-4 border-indigo-100 border-t-indigo-600"
+        className="size-10 animate-spin rounded-full border-4 border-indigo-100 dark:border-indigo-900 border-t-indigo-600 dark:border-t-indigo-400"
       />
-      <p className="text-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">
         <FormattedMessage id="auth.guard.checking" />
       </p>
       {slow && (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 dark:text-slate-300">
           <FormattedMessage id="auth.guard.slow" />{' '}
-          <a href={window.location.href} className="font-medium text-indigo-700 underline">
+          <a
+            href={window.location.href}
+            className="font-medium text-indigo-700 dark:text-indigo-300 underline"
+          >
             <FormattedMessage id="auth.guard.refresh" />
           </a>
         </p>

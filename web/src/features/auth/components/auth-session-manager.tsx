@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { SESSION_CHECK_INTERVAL_MS } from '../../../../../shared/constants';
 import { showToast } from '../../../components/toast-store';
@@ -6,7 +6,11 @@ import { setAccessTokenProvider } from '../../../data/api-client';
 import { LOGIN_CALLBACK_PATH } from '../auth-client';
 import { getAccessToken, refreshAuthState, sessionHasExpired } from '../auth-session';
 import { useAuth, useAuthDispatch } from '../hooks/use-auth';
-import { SessionExpiredDialog } from './session-expired-dialog';
+
+// Shown only once a signed-in session has ended: its code loads then, not on every first visit.
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import('./session-expired-dialog')).SessionExpiredDialog,
+}));
 
 interface AuthSessionManagerProps {
   /** How often a signed-in session is checked; injectable so tests can shorten it. */
@@ -50,5 +54,10 @@ export function AuthSessionManager({
     return () => clearInterval(timer);
   }, [dispatch, intl, isAuthenticated, sessionCheckIntervalMs]);
 
-  return <SessionExpiredDialog open={sessionExpired} />;
+  if (!sessionExpired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog />
+    </Suspense>
+  );
 }

@@ -9,9 +9,9 @@ interface GuardErrorCardProps {
 /** Spec §4: a guard that could not check the session shows this, with Try Again to /auth/login. */
 export function GuardErrorCard({ title, message }: GuardErrorCardProps) {
   return (
-    <div className="mx-auto my-16 w-full max-w-md rounded-lg border border-red-200 bg-white p-6 text-center shadow-sm">
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      <p role="alert" className="mt-2 text-slate-600">
+    <div className="mx-auto my-16 w-full max-w-md rounded-lg border border-red-200 dark:border-red-900 bg-white dark:bg-slate-900 p-6 text-center shadow-sm">
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>
+      <p role="alert" className="mt-2 text-slate-600 dark:text-slate-300">
         {message}
       </p>
       <Link

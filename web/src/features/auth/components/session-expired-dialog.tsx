@@ -2,24 +2,21 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
 import { logout } from '../auth-session';
 
-interface SessionExpiredDialogProps {
-  open: boolean;
-}
-
 /**
  * Spec §4: the blocking dialog after the session check finds an ended session. It cannot be
- * dismissed; 'Log In Again' logs out at the provider and returns to the site root.
+ * dismissed; 'Log In Again' logs out at the provider and returns to the site root. Mounted only
+ * while the session is expired.
  */
-export function SessionExpiredDialog({ open }: SessionExpiredDialogProps) {
+export function SessionExpiredDialog() {
   return (
-    <Dialog open={open} onClose={() => undefined} role="alertdialog" className="relative z-[60]">
+    <Dialog open onClose={() => undefined} role="alertdialog" className="relative z-[60]">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
+        <DialogPanel className="w-full max-w-sm rounded-lg bg-white dark:bg-slate-900 p-6 text-center shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="auth.message.sessionExpired" />
           </DialogTitle>
-          <p className="mt-2 text-slate-600">
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
             <FormattedMessage id="auth.message.sessionExpiredToast" />
           </p>
           <button

@@ -34,12 +34,14 @@ export function AuthErrorPage() {
   const detail = query.get('description') ?? query.get('message');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p role="alert" className="mt-3 text-slate-700">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        {title}
+      </h1>
+      <p role="alert" className="mt-3 text-slate-700 dark:text-slate-300">
         <FormattedMessage id={messageId} />
       </p>
       {detail && (
-        <p className="mt-2 text-sm break-words text-slate-500">
+        <p className="mt-2 text-sm break-words text-slate-500 dark:text-slate-400">
           <FormattedMessage id="auth.error.detail" values={{ detail }} />
         </p>
       )}
@@ -50,7 +52,10 @@ export function AuthErrorPage() {
         >
           <FormattedMessage id="auth.error.tryAgain" />
         </Link>
-        <Link to="/" className="rounded-md px-4 py-2 font-semibold text-indigo-700 hover:underline">
+        <Link
+          to="/"
+          className="rounded-md px-4 py-2 font-semibold text-indigo-700 dark:text-indigo-300 hover:underline"
+        >
           <FormattedMessage id="common.backHome" />
         </Link>
       </div>

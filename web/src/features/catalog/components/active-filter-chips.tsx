@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { type CatalogueQuery } from '../../../../../shared/catalog/catalog-query';
 import { COURSE_FACETS, type CourseFacet } from '../../../../../shared/catalog/course-list';
 import { CloseIcon } from '../../../components/icons/close-icon';
+import { formatCalendarDay } from '../../../lib/calendar-day-format';
 import { facetValueLabel } from '../catalog-labels';
 import { type CatalogueParam } from '../catalog-url';
 
@@ -30,7 +31,7 @@ interface Chip {
 }
 
 const chipClass =
-  'inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 text-sm text-indigo-900 hover:bg-indigo-100';
+  'inline-flex items-center gap-1 rounded-full bg-indigo-50 dark:bg-indigo-950 px-3 py-1 text-sm text-indigo-900 dark:text-indigo-100 hover:bg-indigo-100 dark:hover:bg-indigo-900';
 
 function amount(intl: IntlShape, value: number, currency: string): string {
   return intl.formatNumber(value, { style: 'currency', currency, maximumFractionDigits: 0 });
@@ -70,11 +71,7 @@ function singleParamChips(
     chips.push({ key: 'tuitionMax', label, remove: () => remove('tuitionMax') });
   }
   if (query.startFrom) {
-    // A bare day is midnight UTC; shown in UTC it stays that day in every time zone.
-    const date = intl.formatDate(Date.parse(query.startFrom), {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
+    const date = formatCalendarDay(intl, Date.parse(query.startFrom), 'medium');
     const label = intl.formatMessage({ id: 'catalog.chips.startFrom' }, { date });
     chips.push({ key: 'startFrom', label, remove: () => remove('startFrom') });
   }
@@ -122,7 +119,7 @@ export function ActiveFilterChips({
       <button
         type="button"
         onClick={onClearAll}
-        className="text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        className="text-sm font-medium text-indigo-700 dark:text-indigo-300 underline-offset-4 hover:underline"
       >
         <FormattedMessage id="catalog.chips.clearAll" />
       </button>

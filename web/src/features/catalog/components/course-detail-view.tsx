@@ -61,14 +61,14 @@ export function CourseDetailView({
         />
         <div className="min-w-0 flex-1">
           {course.featured && (
-            <span className="mb-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            <span className="mb-1 inline-block rounded bg-amber-100 dark:bg-amber-900 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:text-amber-100">
               <FormattedMessage id="catalog.card.featured" />
             </span>
           )}
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
             <InstitutionText lang={contentLanguage}>{course.title}</InstitutionText>
           </h1>
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
             <InstitutionText lang={contentLanguage}>{course.provider.name}</InstitutionText> ·{' '}
             {/* The separator is the language's own: a Latin comma in an Arabic line reads wrong. */}
             <FormattedMessage
@@ -93,10 +93,10 @@ export function CourseDetailView({
           <FormattedMessage id="catalog.detail.apply" />
         </Link>
         <ShareButton title={course.title} />
-        <FavouriteButton signedIn={signedIn} />
+        <FavouriteButton signedIn={signedIn} courseId={course.id} />
       </div>
       {course.bestFor && (
-        <p className="text-slate-700">
+        <p className="text-slate-700 dark:text-slate-300">
           <FormattedMessage
             id="catalog.detail.bestFor"
             values={{
@@ -117,7 +117,7 @@ export function CourseDetailView({
       </div>
       <CourseFacts course={course} currency={currency} />
       {partial && (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        <p className="rounded-lg border border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 p-4 text-sm text-slate-700 dark:text-slate-300">
           <FormattedMessage id="catalog.detail.partialOffline" />
         </p>
       )}
@@ -129,16 +129,19 @@ export function CourseDetailView({
       />
       {course.programStructure && course.programStructure.length > 0 && (
         <section className="mt-8">
-          <h2 className="text-xl font-semibold text-slate-900">
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="catalog.detail.structure" />
           </h2>
           <ol className="mt-3 space-y-3">
             {course.programStructure.map((stage, stageIndex) => (
-              <li key={stageIndex} className="rounded-lg border border-slate-200 bg-white p-4">
+              <li
+                key={stageIndex}
+                className="rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4"
+              >
                 <h3 className="font-semibold">
                   <PhraseText kind="stage" phrase={stage.title} contentLanguage={contentLanguage} />
                 </h3>
-                <ul className="mt-1 list-disc ps-6 text-sm text-slate-700">
+                <ul className="mt-1 list-disc ps-6 text-sm text-slate-700 dark:text-slate-300">
                   {stage.modules.map((module, moduleIndex) => (
                     <li key={moduleIndex}>
                       <PhraseText kind="module" phrase={module} contentLanguage={contentLanguage} />

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CalendarDay } from '../../../components/calendar-day';
 import { type Course } from '../../../../../shared/catalog/course';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type MessageId } from '../../../i18n/messages';
@@ -42,7 +43,7 @@ export function CourseFacts({ course, currency }: { course: CourseView; currency
   if (course.enrollmentDeadline)
     facts.push([
       'catalog.detail.enrollmentDeadline',
-      <FormattedDate key="e" value={course.enrollmentDeadline} dateStyle="medium" timeZone="UTC" />,
+      <CalendarDay key="e" value={course.enrollmentDeadline} dateStyle="medium" />,
     ]);
   if (course.capacity) facts.push(['catalog.detail.capacity', course.capacity]);
   facts.push([
@@ -50,19 +51,19 @@ export function CourseFacts({ course, currency }: { course: CourseView; currency
     <ul key="s">
       {course.startDates.map((date) => (
         <li key={date}>
-          <FormattedDate value={date} dateStyle="long" timeZone="UTC" />
+          <CalendarDay value={date} dateStyle="long" />
         </li>
       ))}
     </ul>,
   ]);
   return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 sm:grid-cols-2">
       {facts.map(([id, value]) => (
         <div key={id}>
-          <dt className="text-sm text-slate-500">
+          <dt className="text-sm text-slate-500 dark:text-slate-400">
             <FormattedMessage id={id} />
           </dt>
-          <dd className="font-medium text-slate-900">{value}</dd>
+          <dd className="font-medium text-slate-900 dark:text-slate-100">{value}</dd>
         </div>
       ))}
     </dl>

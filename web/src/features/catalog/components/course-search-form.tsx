@@ -21,7 +21,7 @@ export function CourseSearchForm() {
       role="search"
       action="/courses"
       onSubmit={handleSubmit}
-      className="mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white p-2 shadow-lg sm:flex-row"
+      className="mt-8 flex max-w-2xl flex-col gap-2 rounded-xl bg-white dark:bg-slate-900 p-2 shadow-lg sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">
         <FormattedMessage id="home.search.label" />
@@ -31,7 +31,7 @@ export function CourseSearchForm() {
         name="q"
         type="search"
         placeholder={intl.formatMessage({ id: 'home.search.placeholder' })}
-        className="min-w-0 flex-1 rounded-lg px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-indigo-600"
+        className="min-w-0 flex-1 rounded-lg px-4 py-3 text-slate-900 dark:text-slate-100 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:outline-2 focus:outline-indigo-600 dark:focus:outline-indigo-400"
       />
       <button
         type="submit"

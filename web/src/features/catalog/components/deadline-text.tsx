@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { CalendarDay } from '../../../components/calendar-day';
 
 const DAY_MS = 86_400_000;
 
@@ -13,8 +14,12 @@ export function DeadlineText({ deadline }: { deadline: string }) {
   const days = daysUntil(deadline);
   return (
     <span>
-      <FormattedDate value={deadline} dateStyle="medium" timeZone="UTC" />{' '}
-      <span className={days < 0 ? 'text-rose-700' : 'text-slate-500'}>
+      <CalendarDay value={deadline} dateStyle="medium" />{' '}
+      <span
+        className={
+          days < 0 ? 'text-rose-700 dark:text-rose-300' : 'text-slate-500 dark:text-slate-400'
+        }
+      >
         {days < 0 ? (
           <FormattedMessage id="catalog.deadline.passed" />
         ) : (

@@ -16,22 +16,22 @@ export function FilterDrawer({ open, onClose, total, children }: FilterDrawerPro
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel className="fixed inset-y-0 start-0 flex w-full max-w-sm flex-col bg-white shadow-xl">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
+      <DialogPanel className="fixed inset-y-0 start-0 flex w-full max-w-sm flex-col bg-white dark:bg-slate-900 shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 dark:border-slate-700 px-4 py-3">
+          <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="catalog.filters.title" />
           </DialogTitle>
           <button
             type="button"
             onClick={onClose}
             aria-label={intl.formatMessage({ id: 'catalog.filters.close' })}
-            className="rounded p-2 text-slate-600 hover:bg-slate-100"
+            className="rounded p-2 text-slate-600 dark:text-slate-300 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <CloseIcon className="size-5" />
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4">{children}</div>
-        <div className="border-t border-slate-200 p-4">
+        <div className="border-t border-slate-200 dark:border-slate-700 p-4">
           <button
             type="button"
             onClick={onClose}

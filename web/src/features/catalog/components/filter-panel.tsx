@@ -54,12 +54,12 @@ export function FilterPanel({
 }: FilterPanelProps) {
   return (
     <div>
-      <label className="flex items-center gap-2 border-b border-slate-200 py-3 text-sm font-medium text-slate-900">
+      <label className="flex items-center gap-2 border-b border-slate-200 dark:border-slate-700 py-3 text-sm font-medium text-slate-900 dark:text-slate-100">
         <input
           type="checkbox"
           checked={query.open === true}
           onChange={(event) => onOpenOnly(event.target.checked)}
-          className="size-4 accent-indigo-600"
+          className="size-4 accent-indigo-600 dark:accent-indigo-400"
         />
         <FormattedMessage id="catalog.filter.open" />
       </label>

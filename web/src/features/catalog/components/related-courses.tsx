@@ -7,7 +7,7 @@ export function RelatedCourses({ items, currency }: { items: CourseListItem[]; c
   if (items.length === 0) return null;
   return (
     <section className="mt-10">
-      <h2 className="text-xl font-semibold text-slate-900">
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="catalog.detail.related" />
       </h2>
       <ul className="mt-3 space-y-3">

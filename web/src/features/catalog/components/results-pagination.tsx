@@ -12,9 +12,9 @@ interface ResultsPaginationProps {
 }
 
 const linkClass =
-  'inline-flex min-w-9 justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white';
+  'inline-flex min-w-9 justify-center rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-1.5 text-sm font-medium text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800 aria-[current=page]:border-indigo-600 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white';
 const inactiveClass =
-  'inline-flex rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-400';
+  'inline-flex rounded-md border border-slate-200 dark:border-slate-700 px-3 py-1.5 text-sm font-medium text-slate-400';
 
 /**
  * Previous, numbered pages and next, as real links: each page is its own URL, so they work without
@@ -40,14 +40,18 @@ export function ResultsPagination({
     );
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalog.pages.label' })} className="space-y-2">
-      <p className="text-center text-sm text-slate-600">
+      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="catalog.pages.status" values={{ page, pageCount }} />
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>{step(page - 1, 'catalog.pages.previous')}</li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="px-1 text-slate-500 dark:text-slate-400"
+            >
               …
             </li>
           ) : (

@@ -19,7 +19,10 @@ export function useCatalogAbout(): RemoteData<CatalogAbout> {
 export function SampleCatalogueNotice({ about }: { about: RemoteData<CatalogAbout> }) {
   if (about.status !== 'ready' || !about.data.sample) return null;
   return (
-    <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+    <p
+      role="note"
+      className="rounded-lg border border-sky-200 dark:border-sky-900 bg-sky-50 dark:bg-sky-950 p-3 text-sm text-sky-900 dark:text-sky-100"
+    >
       <FormattedMessage id="catalog.sample.notice" />
     </p>
   );

@@ -11,7 +11,7 @@ export function SavedCatalogueBanner({ source }: { source: DataSource }) {
   return (
     <p
       role="status"
-      className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      className="rounded-lg border border-amber-200 dark:border-amber-900 bg-amber-50 dark:bg-amber-950 p-3 text-sm text-amber-900 dark:text-amber-100"
     >
       <FormattedMessage
         id="catalog.offline.banner"

@@ -29,7 +29,7 @@ export function ShareButton({ title }: { title: string }) {
     <button
       type="button"
       onClick={() => void share()}
-      className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+      className="rounded-lg border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-4 py-2 font-medium text-slate-800 dark:text-slate-200 hover:bg-slate-50 dark:hover:bg-slate-800"
     >
       <FormattedMessage id="catalog.share.button" />
     </button>

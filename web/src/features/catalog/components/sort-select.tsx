@@ -22,7 +22,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm">
       <div className="flex min-w-0 items-center gap-2">
-        <label htmlFor={id} className="text-slate-600">
+        <label htmlFor={id} className="text-slate-600 dark:text-slate-300">
           <FormattedMessage id="catalog.sort.label" />
         </label>
         <select
@@ -32,7 +32,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           onChange={(event) =>
             onChange(event.target.value === 'relevance' ? '' : event.target.value)
           }
-          className="max-w-40 min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 sm:max-w-none"
+          className="max-w-40 min-w-0 rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-2 py-1.5 sm:max-w-none"
         >
           {COURSE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
@@ -42,7 +42,10 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         </select>
       </div>
       {byTuition && (
-        <p id={hintId} className="max-w-64 self-end text-end text-xs text-slate-600">
+        <p
+          id={hintId}
+          className="max-w-64 self-end text-end text-xs text-slate-600 dark:text-slate-300"
+        >
           <FormattedMessage id="catalog.sort.tuitionHint" />
         </p>
       )}

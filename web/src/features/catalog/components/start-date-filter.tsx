@@ -25,8 +25,11 @@ export function StartDateFilter({ value, onApply }: StartDateFilterProps) {
     commit();
   };
   return (
-    <div className="border-b border-slate-200 py-3">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+    <div className="border-b border-slate-200 dark:border-slate-700 py-3">
+      <label
+        htmlFor={id}
+        className="block text-sm font-semibold text-slate-900 dark:text-slate-100"
+      >
         <FormattedMessage id="catalog.filter.startFrom" />
       </label>
       <input
@@ -36,7 +39,7 @@ export function StartDateFilter({ value, onApply }: StartDateFilterProps) {
         onChange={(event) => edit({ startFrom: event.target.value })}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        className="mt-2 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        className="mt-2 w-full rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm"
       />
     </div>
   );

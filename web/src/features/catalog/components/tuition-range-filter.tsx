@@ -44,8 +44,8 @@ export function TuitionRangeFilter({ min, max, currency, onApply }: TuitionRange
   return (
     // A fieldset is at least as wide as its content by default (min-inline-size: min-content), so
     // `min-w-0` lets it shrink to the panel instead of spilling out of it.
-    <fieldset className="min-w-0 border-b border-slate-200 py-3">
-      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900">
+    <fieldset className="min-w-0 border-b border-slate-200 dark:border-slate-700 py-3">
+      <legend className="float-start mb-2 w-full text-sm font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="catalog.filter.tuition" values={{ currency }} />
       </legend>
       {/* Below the floated legend (clear), side by side while each field gets 7rem (about eight
@@ -55,7 +55,10 @@ export function TuitionRangeFilter({ min, max, currency, onApply }: TuitionRange
           const invalid = problem?.field === key;
           return (
             <div key={key} className="min-w-0">
-              <label htmlFor={`${id}-${key}`} className="block text-xs text-slate-600">
+              <label
+                htmlFor={`${id}-${key}`}
+                className="block text-xs text-slate-600 dark:text-slate-300"
+              >
                 <FormattedMessage id={label} />
               </label>
               <input
@@ -70,14 +73,14 @@ export function TuitionRangeFilter({ min, max, currency, onApply }: TuitionRange
                 onKeyDown={onKeyDown}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? errorId : undefined}
-                className="mt-1 w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm aria-invalid:border-rose-600"
+                className="mt-1 w-full min-w-0 rounded-md border border-slate-300 dark:border-slate-600 px-2 py-1.5 text-sm aria-invalid:border-rose-600 dark:aria-invalid:border-rose-400"
               />
             </div>
           );
         })}
       </div>
       {problem && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-rose-700">
+        <p id={errorId} role="alert" className="mt-2 text-sm text-rose-700 dark:text-rose-300">
           {intl.formatMessage({ id: `catalog.tuition.error.${problem.issue}` as MessageId })}
         </p>
       )}

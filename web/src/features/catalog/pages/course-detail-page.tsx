@@ -8,6 +8,7 @@ import { CourseDetailView } from '../components/course-detail-view';
 import { CourseNotFound } from '../components/course-not-found';
 import { useCatalogAbout } from '../components/sample-catalogue-notice';
 import { useCourseDetail } from '../hooks/use-course-detail';
+import { useRecordCourseView } from '../hooks/use-recently-viewed';
 
 /** /course/:id: one program by id or slug, online or from the saved catalogue. */
 interface CourseDetailPageProps {
@@ -15,13 +16,20 @@ interface CourseDetailPageProps {
   /** Where the visitor picks the currency, shown beside the tuition (the app passes it in). */
   currencyControl: ReactNode;
   signedIn: boolean;
+  /** The signed-in user, whose recently viewed programs this page adds to. */
+  viewerId?: string;
 }
 
 type DetailResult = NonNullable<
   Extract<ReturnType<typeof useCourseDetail>, { status: 'ready' }>['data']
 >;
 
-export function CourseDetailPage({ currency, currencyControl, signedIn }: CourseDetailPageProps) {
+export function CourseDetailPage({
+  currency,
+  currencyControl,
+  signedIn,
+  viewerId,
+}: CourseDetailPageProps) {
   const intl = useIntl();
   const { id = '' } = useParams();
   const loaded = useCourseDetail(id, currency);
@@ -46,6 +54,10 @@ export function CourseDetailPage({ currency, currencyControl, signedIn }: Course
       ? state.data.data.course.title
       : intl.formatMessage({ id: notFound ? 'catalog.notFound.title' : 'page.course.title' });
   useDocumentTitle(title);
+  useRecordCourseView(
+    viewerId,
+    state.status === 'ready' && state.data ? state.data.data.course.id : undefined,
+  );
 
   if (state.status === 'loading' || about.status === 'loading') return <PageSpinner />;
   if (notFound) return <CourseNotFound />;
@@ -53,7 +65,7 @@ export function CourseDetailPage({ currency, currencyControl, signedIn }: Course
     return (
       <p
         role="alert"
-        className="mx-auto my-12 max-w-3xl rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900"
+        className="mx-auto my-12 max-w-3xl rounded-lg border border-rose-200 dark:border-rose-900 bg-rose-50 dark:bg-rose-950 p-4 text-rose-900 dark:text-rose-100"
       >
         {state.status === 'failed' &&
           callErrorText(state.error, (messageId) => intl.formatMessage({ id: messageId }))}

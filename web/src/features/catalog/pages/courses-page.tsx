@@ -86,7 +86,7 @@ export function CoursesPage({ currency }: { currency: Currency }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.courses.title" />
       </h1>
       <form role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
@@ -100,7 +100,7 @@ export function CoursesPage({ currency }: { currency: Currency }) {
           type="search"
           defaultValue={query.q ?? ''}
           placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 dark:border-slate-600 px-3 py-2"
         />
         <button
           type="submit"
@@ -131,7 +131,7 @@ export function CoursesPage({ currency }: { currency: Currency }) {
               id="course-results"
               ref={resultsHeading}
               tabIndex={-1}
-              className="scroll-mt-24 font-medium text-slate-800"
+              className="scroll-mt-24 font-medium text-slate-800 dark:text-slate-200"
               aria-live="polite"
             >
               {ready && (
@@ -152,7 +152,7 @@ export function CoursesPage({ currency }: { currency: Currency }) {
               <button
                 type="button"
                 onClick={() => setDrawerOpen(true)}
-                className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium lg:hidden"
+                className="rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-1.5 text-sm font-medium lg:hidden"
               >
                 <FormattedMessage id="catalog.filters.open" />
               </button>
@@ -171,18 +171,18 @@ export function CoursesPage({ currency }: { currency: Currency }) {
           {list.status === 'failed' && (
             <p
               role="alert"
-              className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900"
+              className="rounded-lg border border-rose-200 dark:border-rose-900 bg-rose-50 dark:bg-rose-950 p-4 text-rose-900 dark:text-rose-100"
             >
               <FormattedMessage id="catalog.list.failed" />{' '}
               {callErrorText(list.error, (id) => intl.formatMessage({ id }))}
             </p>
           )}
           {ready && ready.data.total === 0 && (
-            <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-              <p className="font-semibold text-slate-900">
+            <div className="rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-6 text-center">
+              <p className="font-semibold text-slate-900 dark:text-slate-100">
                 <FormattedMessage id="catalog.list.empty" />
               </p>
-              <p className="mt-1 text-sm text-slate-600">
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 <FormattedMessage id="catalog.list.emptyHint" />
               </p>
             </div>

@@ -15,15 +15,18 @@ export function CookieBanner() {
   return (
     <section
       aria-label={intl.formatMessage({ id: 'consent.banner.label' })}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row md:items-center">
-        <p className="flex-1 text-sm text-slate-700">
+        <p className="flex-1 text-sm text-slate-700 dark:text-slate-300">
           <FormattedMessage
             id="consent.banner.text"
             values={{
               link: (text) => (
-                <Link to="/legal?tab=cookies" className="font-medium text-indigo-700 underline">
+                <Link
+                  to="/legal?tab=cookies"
+                  className="font-medium text-indigo-700 dark:text-indigo-300 underline"
+                >
                   {text}
                 </Link>
               ),
@@ -34,14 +37,14 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => dispatch(customizeOpened())}
-            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            className={`${button} border border-slate-300 dark:border-slate-600 text-slate-800 dark:text-slate-200 hover:bg-slate-100 dark:hover:bg-slate-800`}
           >
             <FormattedMessage id="consent.customize" />
           </button>
           <button
             type="button"
             onClick={() => dispatch(nonEssentialRejected())}
-            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            className={`${button} border border-slate-300 dark:border-slate-600 text-slate-800 dark:text-slate-200 hover:bg-slate-100 dark:hover:bg-slate-800`}
           >
             <FormattedMessage id="consent.rejectNonEssential" />
           </button>

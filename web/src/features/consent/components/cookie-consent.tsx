@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { selectConsentStatus } from '../consent-slice';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// Opened from the banner or the footer, never part of the first paint: its code (and its dialog
+// library) loads when the visitor asks to customize.
+const CookiePreferencesDialog = lazy(async () => ({
+  default: (await import('./cookie-preferences-dialog')).CookiePreferencesDialog,
+}));
 
 /** The banner until the visitor chooses; the preferences dialog while they customize. */
 export function CookieConsent() {
   const status = useSelector(selectConsentStatus);
-  if (status === 'customizing') return <CookiePreferencesDialog />;
+  if (status === 'customizing') {
+    return (
+      <Suspense fallback={null}>
+        <CookiePreferencesDialog />
+      </Suspense>
+    );
+  }
   if (status === null) return <CookieBanner />;
   return null;
 }

@@ -35,7 +35,7 @@ const CATEGORY_TEXT: Record<OptionalCategory | 'necessary', { label: MessageId; 
   };
 
 const switchClass =
-  'group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition data-checked:bg-indigo-600 data-disabled:opacity-60';
+  'group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 dark:bg-slate-600 transition data-checked:bg-indigo-600 data-disabled:opacity-60';
 const knobClass =
   'size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6 rtl:-translate-x-1 rtl:group-data-checked:-translate-x-6';
 
@@ -53,10 +53,10 @@ function CategorySwitch({
   return (
     <Field disabled={disabled} className="flex items-start justify-between gap-4 py-3">
       <div>
-        <Label className="font-medium text-slate-900">
+        <Label className="font-medium text-slate-900 dark:text-slate-100">
           <FormattedMessage id={CATEGORY_TEXT[category].label} />
         </Label>
-        <Description className="text-sm text-slate-600">
+        <Description className="text-sm text-slate-600 dark:text-slate-300">
           <FormattedMessage id={CATEGORY_TEXT[category].help} />
         </Description>
       </div>
@@ -82,14 +82,14 @@ export function CookiePreferencesDialog() {
     <Dialog open onClose={() => dispatch(customizeDismissed())} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
+        <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-lg bg-white dark:bg-slate-900 p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="consent.dialog.title" />
           </DialogTitle>
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             <FormattedMessage id="consent.dialog.intro" />
           </p>
-          <div className="mt-4 divide-y divide-slate-200">
+          <div className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
             <CategorySwitch category="necessary" checked disabled />
             {OPTIONAL_CATEGORIES.map((category) => (
               <CategorySwitch
@@ -104,7 +104,7 @@ export function CookiePreferencesDialog() {
             <button
               type="button"
               onClick={() => dispatch(customizeDismissed())}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className="rounded-md border border-slate-300 dark:border-slate-600 px-4 py-2 text-sm font-semibold text-slate-800 dark:text-slate-200 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               {intl.formatMessage({ id: 'consent.dialog.close' })}
             </button>

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { courseFacetsSchema } from '../../../../../shared/catalog/course-list';
+import { z } from 'zod/mini';
 import { getJson } from '../../../data/api-client';
 
 /** How many destinations the home page lists. */
@@ -11,7 +10,15 @@ export interface DestinationCount {
   programs: number;
 }
 
-const facetsAnswerSchema = z.object({ facets: courseFacetsSchema });
+/**
+ * The country facet of the list answer. zod/mini, like the rest of the home page: the answer's
+ * shared schema is full zod, which a first visit would otherwise load for this one count.
+ */
+const facetsAnswerSchema = z.object({
+  facets: z.object({
+    country: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
+  }),
+});
 
 /** The countries with the most public programs, from the catalogue's country facet. */
 export async function getPopularDestinations(signal: AbortSignal): Promise<DestinationCount[]> {

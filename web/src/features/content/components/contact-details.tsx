@@ -13,16 +13,19 @@ export function ContactDetails() {
   useDocumentTitle(intl.formatMessage({ id: 'page.contact.title' }));
   return (
     <section aria-labelledby="contact-details" className="mx-auto w-full max-w-6xl px-4 pb-12">
-      <div className="grid gap-6 rounded-lg bg-slate-50 p-6 md:grid-cols-3">
-        <h2 id="contact-details" className="text-lg font-semibold text-slate-900 md:col-span-3">
+      <div className="grid gap-6 rounded-lg bg-slate-50 dark:bg-slate-800 p-6 md:grid-cols-3">
+        <h2
+          id="contact-details"
+          className="text-lg font-semibold text-slate-900 dark:text-slate-100 md:col-span-3"
+        >
           <FormattedMessage id="contact.details.title" />
         </h2>
         <OfficeHours />
         <div>
-          <h3 className="font-medium text-slate-900">
+          <h3 className="font-medium text-slate-900 dark:text-slate-100">
             <FormattedMessage id="contact.response.title" />
           </h3>
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
             <FormattedMessage
               id="contact.response.body"
               values={{ hours: SUPPORT_RESPONSE_TARGET_H }}
@@ -30,15 +33,18 @@ export function ContactDetails() {
           </p>
         </div>
         <div>
-          <h3 className="font-medium text-slate-900">
+          <h3 className="font-medium text-slate-900 dark:text-slate-100">
             <FormattedMessage id="contact.help.title" />
           </h3>
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
             <FormattedMessage
               id="contact.help.body"
               values={{
                 link: (text) => (
-                  <Link to="/help" className="font-medium text-indigo-700 underline">
+                  <Link
+                    to="/help"
+                    className="font-medium text-indigo-700 dark:text-indigo-300 underline"
+                  >
                     {text}
                   </Link>
                 ),

@@ -29,8 +29,10 @@ function ArticleHeader({ item, headingLevel }: { item: ContentItem; headingLevel
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header>
-      <Heading className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</Heading>
-      <p className="mt-2 text-sm text-slate-500">
+      <Heading className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+        {item.title}
+      </Heading>
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
         <FormattedMessage
           id="content.updated"
           values={{ date: <FormattedDate value={item.updatedAt} dateStyle="long" /> }}
@@ -64,7 +66,7 @@ export function ContentArticle({
       {titlesDocument && <DocumentTitle title={item.title} />}
       <ArticleHeader item={item} headingLevel={headingLevel} />
       {item.language !== language && (
-        <p className="mt-4 max-w-3xl rounded-md bg-sky-50 p-3 text-sm text-sky-900">
+        <p className="mt-4 max-w-3xl rounded-md bg-sky-50 dark:bg-sky-950 p-3 text-sm text-sky-900 dark:text-sky-100">
           <FormattedMessage id="content.shownInEnglish" />
         </p>
       )}

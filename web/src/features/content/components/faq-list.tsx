@@ -20,14 +20,17 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
         if (inTopic.length === 0) return null;
         return (
           <section key={topic} aria-labelledby={`faq-topic-${topic}`}>
-            <h2 id={`faq-topic-${topic}`} className="text-xl font-semibold text-slate-900">
+            <h2
+              id={`faq-topic-${topic}`}
+              className="text-xl font-semibold text-slate-900 dark:text-slate-100"
+            >
               <FormattedMessage id={TOPIC_LABELS[topic]} />
             </h2>
-            <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700 rounded-lg border border-slate-200 dark:border-slate-700">
               {inTopic.map((entry) => (
                 <li key={entry.slug} lang={entry.language}>
                   <details className="group p-4">
-                    <summary className="cursor-pointer font-medium text-slate-900 marker:text-indigo-600">
+                    <summary className="cursor-pointer font-medium text-slate-900 dark:text-slate-100 marker:text-indigo-600 dark:marker:text-indigo-400">
                       {entry.question}
                     </summary>
                     <ContentBody html={entry.answer} className="mt-1" />

@@ -16,30 +16,35 @@ interface FeaturedProgramCardProps {
 export function FeaturedProgramCard({ course, currency }: FeaturedProgramCardProps) {
   const intl = useIntl();
   return (
-    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">
-        <Link to={`/course/${course.slug}`} className="hover:text-indigo-700 hover:underline">
+    <li className="flex flex-col rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <Link
+          to={`/course/${course.slug}`}
+          className="hover:text-indigo-700 dark:hover:text-indigo-300 hover:underline"
+        >
           <InstitutionText lang={course.contentLanguage}>{course.title}</InstitutionText>
         </Link>
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         <InstitutionText lang={course.contentLanguage}>{course.provider.name}</InstitutionText>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <dt className="sr-only">
           <FormattedMessage id="home.featured.location" />
         </dt>
-        <dd className="col-span-2 text-slate-700">{countryName(course.country, intl.locale)}</dd>
-        <dt className="text-slate-500">
+        <dd className="col-span-2 text-slate-700 dark:text-slate-300">
+          {countryName(course.country, intl.locale)}
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">
           <FormattedMessage id="home.featured.duration" />
         </dt>
-        <dd className="text-slate-800">
+        <dd className="text-slate-800 dark:text-slate-200">
           {durationText(intl, course.durationValue, course.durationUnit)}
         </dd>
-        <dt className="text-slate-500">
+        <dt className="text-slate-500 dark:text-slate-400">
           <FormattedMessage id="home.featured.tuition" />
         </dt>
-        <dd className="text-slate-800">
+        <dd className="text-slate-800 dark:text-slate-200">
           <TuitionAmount course={course} currency={currency} />
         </dd>
       </dl>

@@ -36,13 +36,16 @@ export function FeaturedPrograms({ currency, notice }: FeaturedProgramsProps) {
       : [];
 
   return (
-    <section aria-labelledby="featured-title" className="bg-slate-50">
+    <section aria-labelledby="featured-title" className="bg-slate-50 dark:bg-slate-800">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="featured-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="featured-title" className="text-2xl font-bold text-slate-900 dark:text-slate-100">
             <FormattedMessage id="home.featured.title" />
           </h2>
-          <Link to="/courses" className="font-medium text-indigo-700 hover:underline">
+          <Link
+            to="/courses"
+            className="font-medium text-indigo-700 dark:text-indigo-300 hover:underline"
+          >
             <FormattedMessage id="home.featured.all" />
           </Link>
         </div>
@@ -51,7 +54,7 @@ export function FeaturedPrograms({ currency, notice }: FeaturedProgramsProps) {
           {courses.status === 'loading' && <TextSkeleton lines={4} />}
           {courses.status === 'failed' && <LoadFailed />}
           {courses.status === 'ready' && courses.data.items.length === 0 && (
-            <p className="text-slate-600">
+            <p className="text-slate-600 dark:text-slate-300">
               <FormattedMessage id="home.featured.empty" />
             </p>
           )}
@@ -75,14 +78,14 @@ export function FeaturedPrograms({ currency, notice }: FeaturedProgramsProps) {
         </div>
         {institutions.length > 0 && (
           <div className="mt-10">
-            <h3 className="text-lg font-semibold text-slate-900">
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               <FormattedMessage id="home.institutions.title" />
             </h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {institutions.map((name) => (
                 <li
                   key={name}
-                  className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
+                  className="rounded-full border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 px-3 py-1 text-sm text-slate-700 dark:text-slate-300"
                 >
                   <bdi>{name}</bdi>
                 </li>

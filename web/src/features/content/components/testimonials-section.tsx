@@ -10,16 +10,19 @@ export function TestimonialsSection() {
   const language = useContentLanguage();
   const stories = useRemoteData((signal) => getTestimonials(language, signal), language);
   return (
-    <section aria-labelledby="testimonials-title" className="bg-indigo-50">
+    <section aria-labelledby="testimonials-title" className="bg-indigo-50 dark:bg-indigo-950">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900">
+        <h2
+          id="testimonials-title"
+          className="text-2xl font-bold text-slate-900 dark:text-slate-100"
+        >
           <FormattedMessage id="home.testimonials.title" />
         </h2>
         <div className="mt-6">
           {stories.status === 'loading' && <TextSkeleton lines={3} />}
           {stories.status === 'failed' && <LoadFailed />}
           {stories.status === 'ready' && stories.data.length === 0 && (
-            <p className="text-slate-700">
+            <p className="text-slate-700 dark:text-slate-300">
               <FormattedMessage id="home.testimonials.empty" />
             </p>
           )}
@@ -29,14 +32,16 @@ export function TestimonialsSection() {
                 <li
                   key={story.slug}
                   lang={story.language}
-                  className="rounded-lg bg-white p-5 shadow-sm"
+                  className="rounded-lg bg-white dark:bg-slate-900 p-5 shadow-sm"
                 >
-                  <blockquote className="text-slate-700">“{story.quote}”</blockquote>
-                  <p className="mt-3 font-semibold text-slate-900">
+                  <blockquote className="text-slate-700 dark:text-slate-300">
+                    “{story.quote}”
+                  </blockquote>
+                  <p className="mt-3 font-semibold text-slate-900 dark:text-slate-100">
                     <bdi>{story.name}</bdi>
                   </p>
                   {story.program && (
-                    <p className="text-sm text-slate-600">
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
                       <bdi>{story.program}</bdi>
                     </p>
                   )}

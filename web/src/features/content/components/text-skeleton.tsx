@@ -10,7 +10,7 @@ export function TextSkeleton({ lines = 6 }: { lines?: number }) {
       {Array.from({ length: lines }, (_, index) => (
         <div
           key={index}
-          className={`h-4 rounded bg-slate-200 ${index % 3 === 2 ? 'w-2/3' : 'w-full'}`}
+          className={`h-4 rounded bg-slate-200 dark:bg-slate-700 ${index % 3 === 2 ? 'w-2/3' : 'w-full'}`}
         />
       ))}
     </div>

@@ -20,10 +20,10 @@ export function AboutPage() {
       </PageContainer>
       <ClaimsStats />
       <PageContainer>
-        <h2 className="text-2xl font-semibold text-slate-900">
+        <h2 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
           <FormattedMessage id="about.cta.title" />
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
           <FormattedMessage id="about.cta.body" />
         </p>
         <Link

@@ -17,17 +17,17 @@ export function BlogPage() {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.blog.title" />
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
         <FormattedMessage id="blog.intro" />
       </p>
       <div className="mt-8">
         {posts.status === 'loading' && <TextSkeleton />}
         {posts.status === 'failed' && <LoadFailed />}
         {posts.status === 'ready' && posts.data.length === 0 && (
-          <p className="text-slate-600">
+          <p className="text-slate-600 dark:text-slate-300">
             <FormattedMessage id="blog.empty" />
           </p>
         )}
@@ -37,17 +37,20 @@ export function BlogPage() {
               <li
                 key={post.slug}
                 lang={post.language}
-                className="rounded-lg border border-slate-200 p-5"
+                className="rounded-lg border border-slate-200 dark:border-slate-700 p-5"
               >
-                <p className="text-sm text-slate-500">
+                <p className="text-sm text-slate-500 dark:text-slate-400">
                   <FormattedDate value={post.publishedAt} dateStyle="long" />
                 </p>
-                <h2 className="mt-1 text-xl font-semibold text-slate-900">
-                  <Link to={`/${post.slug}`} className="hover:text-indigo-700 hover:underline">
+                <h2 className="mt-1 text-xl font-semibold text-slate-900 dark:text-slate-100">
+                  <Link
+                    to={`/${post.slug}`}
+                    className="hover:text-indigo-700 dark:hover:text-indigo-300 hover:underline"
+                  >
                     {post.title}
                   </Link>
                 </h2>
-                <p className="mt-2 text-slate-600">{post.excerpt}</p>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{post.excerpt}</p>
               </li>
             ))}
           </ul>

@@ -30,10 +30,10 @@ export function HelpPage() {
 
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.help.title" />
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
         <FormattedMessage id="help.intro" />
       </p>
       <div role="search" className="relative mt-6 max-w-xl">
@@ -47,29 +47,32 @@ export function HelpPage() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={intl.formatMessage({ id: 'help.search.placeholder' })}
-          className="w-full rounded-md border border-slate-300 py-2 ps-10 pe-3 text-slate-900"
+          className="w-full rounded-md border border-slate-300 dark:border-slate-600 py-2 ps-10 pe-3 text-slate-900 dark:text-slate-100"
         />
       </div>
       <div className="mt-8" aria-live="polite">
         {faq.status === 'loading' && <TextSkeleton />}
         {faq.status === 'failed' && <LoadFailed />}
         {faq.status === 'ready' && faq.data.length === 0 && (
-          <p className="text-slate-600">
+          <p className="text-slate-600 dark:text-slate-300">
             <FormattedMessage id="help.empty" />
           </p>
         )}
         {faq.status === 'ready' && faq.data.length > 0 && matches.length === 0 && (
-          <p className="text-slate-600">
+          <p className="text-slate-600 dark:text-slate-300">
             <FormattedMessage id="help.noMatch" values={{ query }} />
           </p>
         )}
         {matches.length > 0 && <FaqList entries={matches} />}
       </div>
-      <section aria-labelledby="help-contact" className="mt-12 rounded-lg bg-slate-50 p-6">
-        <h2 id="help-contact" className="text-xl font-semibold text-slate-900">
+      <section
+        aria-labelledby="help-contact"
+        className="mt-12 rounded-lg bg-slate-50 dark:bg-slate-800 p-6"
+      >
+        <h2 id="help-contact" className="text-xl font-semibold text-slate-900 dark:text-slate-100">
           <FormattedMessage id="help.contact.title" />
         </h2>
-        <p className="mt-2 text-slate-600">
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
           <FormattedMessage id="help.contact.body" values={{ hours: SUPPORT_RESPONSE_TARGET_H }} />
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -81,7 +84,7 @@ export function HelpPage() {
           </Link>
           <Link
             to="/contact"
-            className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+            className={`${linkButton} border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 text-slate-800 dark:text-slate-200 hover:bg-slate-100 dark:hover:bg-slate-800`}
           >
             <FormattedMessage id="nav.contact" />
           </Link>

@@ -40,7 +40,7 @@ export function BotCheckField({ sink, errorId }: BotCheckFieldProps) {
       data-testid="bot-check"
       className="space-y-1"
     >
-      <p id={`${id}-title`} className="text-sm font-medium text-slate-800">
+      <p id={`${id}-title`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id="leads.botCheck.title" />
       </p>
       {typeof mode === 'object' &&
@@ -50,12 +50,12 @@ export function BotCheckField({ sink, errorId }: BotCheckFieldProps) {
           <RecaptchaCheckbox siteKey={mode.siteKey} sink={sink} />
         ))}
       {hintId && (
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-slate-600 dark:text-slate-300">
           <FormattedMessage id={hintId} />
         </p>
       )}
       {shownErrorId && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
           <FormattedMessage id={shownErrorId} />
         </p>
       )}

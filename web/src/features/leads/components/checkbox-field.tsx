@@ -24,12 +24,12 @@ export function CheckboxField({ checked, label, errorId, onValue }: CheckboxFiel
           onChange={(event) => onValue(event.target.checked)}
           className="mt-1 size-4"
         />
-        <label htmlFor={id} className="text-sm text-slate-700">
+        <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
           {label}
         </label>
       </div>
       {errorId && (
-        <p id={`${id}-error`} className="ms-6 mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="ms-6 mt-1 text-sm text-red-700 dark:text-red-300">
           <FormattedMessage id={errorId} />
         </p>
       )}

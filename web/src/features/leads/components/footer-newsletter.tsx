@@ -37,7 +37,7 @@ export function FooterNewsletter() {
     <div className="col-span-2 lg:col-span-4">
       {/* The spec's rule answers with a toast; the browser's own bubble would preempt it. */}
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-wrap items-end gap-2">
-        <label htmlFor={id} className="w-full font-semibold text-slate-900">
+        <label htmlFor={id} className="w-full font-semibold text-slate-900 dark:text-slate-100">
           <FormattedMessage id="leads.newsletter.footerLabel" />
         </label>
         <input
@@ -48,7 +48,7 @@ export function FooterNewsletter() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={intl.formatMessage({ id: 'leads.newsletter.placeholder' })}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-2"
         />
         <button
           type="submit"

@@ -5,14 +5,14 @@ import { type LeadFormState } from '../hooks/use-lead-form';
 export function FormStatus({ state }: { state: LeadFormState }) {
   if (state.phase === 'sending') {
     return (
-      <p role="status" className="text-sm text-slate-600">
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="leads.status.sending" />
       </p>
     );
   }
   if (state.phase === 'failed') {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
         <FormattedMessage id={state.messageId} />
       </p>
     );

@@ -60,7 +60,7 @@ export function GuideRequestForm() {
       <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.guide.title" />
       </h2>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="leads.guide.intro" />
       </p>
       <SelectField

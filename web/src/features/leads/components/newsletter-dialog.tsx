@@ -72,7 +72,7 @@ export function NewsletterDialog({
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto mt-16 max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-xl">
+        <DialogPanel className="mx-auto mt-16 max-w-md rounded-xl bg-white dark:bg-slate-900 p-6 text-slate-900 dark:text-slate-100 shadow-xl">
           <div className="mb-4 flex items-start justify-between gap-4">
             <DialogTitle className="text-xl font-semibold">
               <FormattedMessage id="leads.newsletter.title" />
@@ -81,7 +81,7 @@ export function NewsletterDialog({
               type="button"
               onClick={onClose}
               aria-label={intl.formatMessage({ id: 'leads.dialog.close' })}
-              className="rounded p-1 hover:bg-slate-100"
+              className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <CloseIcon className="size-5" />
             </button>
@@ -92,7 +92,7 @@ export function NewsletterDialog({
             onSubmit={(event) => void onSubmit(event)}
             className="space-y-4"
           >
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-slate-600 dark:text-slate-300">
               <FormattedMessage id="leads.newsletter.intro" />
             </p>
             <TextField

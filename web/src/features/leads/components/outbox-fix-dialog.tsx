@@ -44,7 +44,7 @@ export function OutboxFixDialog({ item, onClose }: OutboxFixDialogProps) {
       <div className="fixed inset-0 overflow-y-auto p-4">
         <DialogPanel
           data-testid="outbox-fix-dialog"
-          className="mx-auto max-w-2xl rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+          className="mx-auto max-w-2xl rounded-xl bg-white dark:bg-slate-900 p-6 text-slate-900 dark:text-slate-100 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <DialogTitle className="text-xl font-semibold">
@@ -57,7 +57,7 @@ export function OutboxFixDialog({ item, onClose }: OutboxFixDialogProps) {
               type="button"
               onClick={onClose}
               aria-label={intl.formatMessage({ id: 'leads.dialog.close' })}
-              className="rounded p-1 hover:bg-slate-100"
+              className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <CloseIcon className="size-5" />
             </button>

@@ -73,7 +73,7 @@ export function OutboxIndicator() {
             </PopoverButton>
             <PopoverPanel
               anchor="top start"
-              className="z-50 w-80 max-w-[calc(100vw-2rem)] space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-xl"
+              className="z-50 w-80 max-w-[calc(100vw-2rem)] space-y-3 rounded-lg border border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900 p-4 text-sm shadow-xl"
             >
               {waiting > 0 && (
                 <button

@@ -5,12 +5,12 @@ import { type MessageId } from '../../../i18n/messages';
 
 const TONES = {
   attention: {
-    card: 'border-amber-300 bg-amber-50',
-    text: 'text-amber-950',
+    card: 'border-amber-300 dark:border-amber-800 bg-amber-50 dark:bg-amber-950',
+    text: 'text-amber-950 dark:text-amber-50',
   },
   neutral: {
-    card: 'border-slate-200 bg-white',
-    text: 'text-slate-800',
+    card: 'border-slate-200 dark:border-slate-700 bg-white dark:bg-slate-900',
+    text: 'text-slate-800 dark:text-slate-200',
   },
 };
 

@@ -34,7 +34,7 @@ export function PhotoField({ errorId, keptFile, onFile }: PhotoFieldProps) {
   }, [keptFile]);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id="leads.field.photo" />
       </label>
       <input
@@ -45,13 +45,13 @@ export function PhotoField({ errorId, keptFile, onFile }: PhotoFieldProps) {
         aria-invalid={errorId ? true : undefined}
         aria-describedby={`${id}-hint${errorId ? ` ${id}-error` : ''}`}
         onChange={(event) => onFile(event.target.files?.[0])}
-        className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+        className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border-0 file:bg-slate-100 dark:file:bg-slate-800 file:px-3 file:py-2"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         <FormattedMessage id="leads.field.photoHint" />
       </p>
       {errorId && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
           <FormattedMessage id={errorId} />
         </p>
       )}

@@ -7,7 +7,7 @@ export function ProgramSummary({ prefill }: { prefill: ConsultationPrefill }) {
   return (
     <p
       data-testid="consultation-program"
-      className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900"
+      className="rounded-md bg-indigo-50 dark:bg-indigo-950 px-3 py-2 text-sm text-indigo-900 dark:text-indigo-100"
     >
       <FormattedMessage
         id={id}

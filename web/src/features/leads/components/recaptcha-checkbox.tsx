@@ -52,7 +52,7 @@ export function RecaptchaCheckbox({ siteKey, sink }: RecaptchaCheckboxProps) {
     <>
       <div ref={container} className="min-h-[78px]" />
       {unavailable && (
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-slate-600 dark:text-slate-300">
           <FormattedMessage id="leads.botCheck.unavailable" />
         </p>
       )}

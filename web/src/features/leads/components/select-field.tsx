@@ -17,7 +17,7 @@ export function SelectField({ labelId, value, options, errorId, onValue }: Selec
   const intl = useIntl();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id={labelId} />
       </label>
       <select
@@ -26,7 +26,7 @@ export function SelectField({ labelId, value, options, errorId, onValue }: Selec
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId ? `${id}-error` : undefined}
         onChange={(event) => onValue(event.target.value)}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm ${errorId ? 'border-red-500' : 'border-slate-300'}`}
+        className={`mt-1 block w-full rounded-md border bg-white dark:bg-slate-900 px-3 py-2 text-sm ${errorId ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`}
       >
         <option value="">{intl.formatMessage({ id: 'leads.field.choose' })}</option>
         {options.map((option) => (
@@ -36,7 +36,7 @@ export function SelectField({ labelId, value, options, errorId, onValue }: Selec
         ))}
       </select>
       {errorId && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
           <FormattedMessage id={errorId} />
         </p>
       )}

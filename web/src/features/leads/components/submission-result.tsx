@@ -40,8 +40,8 @@ export function SubmissionResult({ result, onAgain, children }: SubmissionResult
       data-testid="submission-result"
       className={`rounded-lg border p-6 ${
         refused
-          ? 'border-amber-300 bg-amber-50 text-amber-950'
-          : 'border-emerald-200 bg-emerald-50 text-emerald-950'
+          ? 'border-amber-300 dark:border-amber-800 bg-amber-50 dark:bg-amber-950 text-amber-950 dark:text-amber-50'
+          : 'border-emerald-200 dark:border-emerald-900 bg-emerald-50 dark:bg-emerald-950 text-emerald-950 dark:text-emerald-50'
       }`}
     >
       <OutcomeText outcome={outcome} />
@@ -158,7 +158,7 @@ function Delivered({ referenceId }: { referenceId: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        className="mt-3 rounded-md border border-emerald-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-emerald-100"
+        className="mt-3 rounded-md border border-emerald-300 dark:border-emerald-800 bg-white dark:bg-slate-900 px-3 py-1.5 text-sm font-medium hover:bg-emerald-100 dark:hover:bg-emerald-900"
       >
         <FormattedMessage id={copied ? 'leads.success.copied' : 'leads.success.copy'} />
       </button>

@@ -87,7 +87,7 @@ export function SuccessStoryForm() {
       <h2 id={titleId} className="text-xl font-semibold">
         <FormattedMessage id="leads.story.title" />
       </h2>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="leads.story.intro" />
       </p>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -33,11 +33,11 @@ export function TextField({
     id,
     'aria-invalid': errorId ? true : undefined,
     'aria-describedby': describedBy || undefined,
-    className: `mt-1 block w-full rounded-md border px-3 py-2 text-sm ${errorId ? 'border-red-500' : 'border-slate-300'}`,
+    className: `mt-1 block w-full rounded-md border px-3 py-2 text-sm ${errorId ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'}`,
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id={labelId} />
       </label>
       {multiline ? (
@@ -46,12 +46,12 @@ export function TextField({
         <input {...props} onChange={(event) => onValue(event.target.value)} />
       )}
       {hintId && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           <FormattedMessage id={hintId} values={hintValues} />
         </p>
       )}
       {errorId && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
           {/* Some messages name a bound ("at least {storyMinChars} characters"). */}
           <FormattedMessage id={errorId} values={LEAD_MESSAGE_VALUES} />
         </p>

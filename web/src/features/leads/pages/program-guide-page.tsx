@@ -8,7 +8,7 @@ export function ProgramGuidePage() {
   useDocumentTitle(intl.formatMessage({ id: 'page.programGuide.title' }));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.programGuide.title" />
       </h1>
       <GuideRequestForm />

@@ -8,7 +8,7 @@ export function ShareYourStoryPage() {
   useDocumentTitle(intl.formatMessage({ id: 'page.shareYourStory.title' }));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
         <FormattedMessage id="page.shareYourStory.title" />
       </h1>
       <SuccessStoryForm />

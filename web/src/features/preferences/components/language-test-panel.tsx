@@ -7,7 +7,7 @@ import es from '../../../../../locales/es.json';
 import fr from '../../../../../locales/fr.json';
 import tr from '../../../../../locales/tr.json';
 import zh from '../../../../../locales/zh.json';
-import { useLanguage } from '../hooks/use-language';
+import { usePreferences } from '../hooks/use-preferences';
 
 const CATALOGUES: Record<LanguageCode, Record<string, string>> = { en, tr, es, fr, zh, ar };
 
@@ -23,7 +23,7 @@ function missingKeys(language: LanguageCode): string[] {
  */
 export function LanguageTestPanel() {
   const intl = useIntl();
-  const [language, setLanguage] = useLanguage();
+  const { language, setLanguage } = usePreferences();
   const [open, setOpen] = useState(false);
   const missing = missingKeys(language);
   return (
@@ -37,7 +37,7 @@ export function LanguageTestPanel() {
         <FormattedMessage id="devtools.language.title" />
       </button>
       {open && (
-        <div className="mt-1 w-64 rounded border border-slate-300 bg-white p-2 shadow-lg">
+        <div className="mt-1 w-64 rounded border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 p-2 shadow-lg">
           <div className="flex flex-wrap gap-1">
             {LANGUAGES.map((entry) => (
               <button
@@ -46,7 +46,7 @@ export function LanguageTestPanel() {
                 lang={entry.code}
                 aria-pressed={entry.code === language}
                 onClick={() => setLanguage(entry.code)}
-                className="rounded border border-slate-300 px-2 py-1 aria-pressed:bg-indigo-600 aria-pressed:text-white"
+                className="rounded border border-slate-300 dark:border-slate-600 px-2 py-1 aria-pressed:bg-indigo-600 aria-pressed:text-white"
               >
                 {entry.nativeName}
               </button>

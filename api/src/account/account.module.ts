@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { JobRunClaims } from '../common/job-run-claims';
+import { IdentityModule } from '../identity/identity.module';
+import { ProfileModule } from '../profile/profile.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SyncModule } from '../sync/sync.module';
+import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
+import { AccountDeletionJob } from './account-deletion.job';
+import { AccountDeletionRepository } from './account-deletion.repository';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountExportService } from './account-export.service';
+import { AccountSecurityService } from './account-security.service';
+import { PersonalRecordsEraser } from './personal-records-eraser';
+
+/** The settings' security and account management: password, sign-out everywhere, export, deletion. */
+@Module({
+  imports: [UsersModule, IdentityModule, SyncModule, RealtimeModule, ProfileModule],
+  controllers: [AccountController],
+  providers: [
+    AccountSecurityService,
+    AccountExportService,
+    AccountDeletionService,
+    AccountDeletionRepository,
+    AccountDeletionJob,
+    PersonalRecordsEraser,
+    JobRunClaims,
+  ],
+})
+export class AccountModule {}

@@ -1,0 +1,89 @@
+/**
+ * Reminds a user of a favourited programme's application deadline 7 days and 1 day before it.
+ * Hourly and once per hour across instances (JobRunClaims); each reminder is also claimed by
+ * `deadline:<user>:<course>:<deadline>:<lead>`, so it is sent exactly once even when runs
+ * overlap or the deadline moves inside a window it was already reminded for. The clock is a
+ * parameter of `run`, so tests drive it.
+ */
+import {
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import { APP_PATHS } from '../../../shared/routes/app-paths';
+import { JobRunClaims } from '../common/job-run-claims';
+import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
+import { NotificationRepository } from './notification.repository';
+import { NotificationsService } from './notifications.service';
+
+export const DEADLINE_REMINDER_JOB = 'deadline-reminder';
+export const DEADLINE_REMINDER_INTERVAL_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The reminders, nearest first: one is due once the deadline is at most `days` away. */
+const LEADS = [
+  { name: '1d', days: 1, priority: 'high' },
+  { name: '7d', days: 7, priority: 'normal' },
+] as const;
+
+@Injectable()
+export class DeadlineReminderJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly runs: JobRunClaims,
+    private readonly favourites: FavouriteDeadlinesRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly notifier: NotificationsService,
+    private readonly logger: PinoLogger,
+  ) {
+    logger.setContext(DeadlineReminderJob.name);
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.run(new Date()).catch((error: unknown) =>
+        this.logger.error({ err: error }, 'deadline reminder run failed'),
+      );
+    }, DEADLINE_REMINDER_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One run at `now`: reminders sent; undefined when another instance has this hour's run. */
+  async run(now: Date): Promise<number | undefined> {
+    if (!(await this.runs.claim(DEADLINE_REMINDER_JOB, now, DEADLINE_REMINDER_INTERVAL_MS))) {
+      return undefined;
+    }
+    let sent = 0;
+    for (const { userId, courseId } of await this.favourites.liveFavourites()) {
+      const course = await this.favourites.course(courseId);
+      if (!course || course.status !== 'active') continue;
+      const remainingMs = course.applicationDeadline.getTime() - now.getTime();
+      const lead = LEADS.find(({ days }) => remainingMs > 0 && remainingMs <= days * DAY_MS);
+      if (!lead) continue;
+      const deadline = course.applicationDeadline.toISOString();
+      const key = `deadline:${userId}:${courseId}:${deadline}:${lead.name}`;
+      if (!(await this.notifications.claimOnce(key, now))) continue;
+      const days = Math.ceil(remainingMs / DAY_MS);
+      await this.notifier.notify(
+        userId,
+        {
+          type: 'reminder',
+          priority: lead.priority,
+          title: `Application deadline in ${days} ${days === 1 ? 'day' : 'days'}`,
+          message: `${course.title}: applications close on ${deadline.slice(0, 10)}.`,
+          actionUrl: APP_PATHS.course.replace(':id', encodeURIComponent(courseId)),
+        },
+        now,
+      );
+      sent++;
+    }
+    if (sent > 0) this.logger.info({ sent }, 'deadline reminders sent');
+    return sent;
+  }
+}

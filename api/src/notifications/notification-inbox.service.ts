@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
+import {
+  type NotificationFilters,
+  NOTIFICATIONS_MAX_LIMIT,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationPageQuery,
+  type ReadAllQuery,
+  type ReadAllResult,
+  type ReadNotificationResult,
+  type UnreadCount,
+  type UnreadCountQuery,
+} from '../../../shared/notifications/notification-api';
+import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/notification-messages';
+import { type AppNotification } from '../../../shared/realtime/notification';
+import { type Principal } from '../auth/principal';
+import { ApiException } from '../common/api-exception';
+import { UserFanout } from '../realtime/user-fanout';
+import { matchingTotal, type NotificationLogState, toUnreadCount } from './notification-log-state';
+import { coveredByReadAll, toAppNotification } from './notification-mapper';
+import { NotificationRepository, type StoredNotification } from './notification.repository';
+import { NotificationAccess } from './notification-access';
+
+/**
+ * Positions one step of a page walk reads at once: a page of `limit` needs limit + 1 matches (the
+ * extra one gives the next cursor), so an unfiltered page is one step.
+ */
+const walkStep = (limit: number) => Math.min(limit + 1, NOTIFICATIONS_MAX_LIMIT + 1);
+
+interface Walk {
+  notifications: AppNotification[];
+  /** The position the next page starts at, if anything matching may remain. */
+  next: number | null;
+}
+
+/**
+ * The user's inbox (spec §7): pages newest first, counts, marking read. Every read is an `_id`
+ * lookup (see NotificationRepository); every change answers, and pushes to the user's other
+ * tabs, the counts right after it with their sequence number.
+ */
+@Injectable()
+export class NotificationInboxService {
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly access: NotificationAccess,
+    private readonly fanout: UserFanout,
+    private readonly logger: PinoLogger,
+  ) {
+    logger.setContext(NotificationInboxService.name);
+  }
+
+  async list(principal: Principal, query: NotificationListQuery): Promise<AppNotification[]> {
+    const userId = this.access.own(principal, query.userId);
+    const state = await this.notifications.readState(userId);
+    return (await this.walk(userId, state, state.created, query.limit, query)).notifications;
+  }
+
+  async page(principal: Principal, query: NotificationPageQuery): Promise<NotificationPage> {
+    const userId = this.access.own(principal, query.userId);
+    const state = await this.notifications.readState(userId);
+    const from = query.cursor === undefined ? state.created : Number(query.cursor);
+    const { notifications, next } = await this.walk(
+      userId,
+      state,
+      Math.min(from, state.created),
+      query.limit,
+      query,
+    );
+    const total =
+      matchingTotal(state, query) ??
+      (await this.walk(userId, state, state.created, state.total, query)).notifications.length;
+    return { notifications, total, nextCursor: next === null ? null : String(next) };
+  }
+
+  async unreadCount(principal: Principal, query: UnreadCountQuery): Promise<UnreadCount> {
+    const userId = this.access.own(principal, query.userId);
+    return toUnreadCount(await this.notifications.readState(userId));
+  }
+
+  async markRead(
+    principal: Principal,
+    id: string,
+    now = new Date(),
+  ): Promise<ReadNotificationResult> {
+    const ref = await this.notifications.findRef(id);
+    if (!ref) throw new ApiException(404, CALL_ERROR_MESSAGES.notFound);
+    this.access.own(principal, ref.userId);
+    const item = await this.notifications.readItem(ref.userId, ref.position);
+    if (!item) throw new ApiException(404, CALL_ERROR_MESSAGES.notFound);
+    // Only the first read of a notification counts it down, whoever marks it and wherever.
+    const first = await this.notifications.claimRead(id, now);
+    const state = first
+      ? await this.notifications.append(ref.userId, {
+          kind: 'read',
+          id,
+          type: item.type,
+          priority: item.priority,
+          createdSequence: item.sequence,
+        })
+      : await this.notifications.readState(ref.userId);
+    const unreadCount = toUnreadCount(state);
+    if (first) await this.fanout.sendToUser(ref.userId, { type: 'unread-count', unreadCount });
+    return { ...toAppNotification(item, true), unreadCount };
+  }
+
+  async readAll(principal: Principal, query: ReadAllQuery): Promise<ReadAllResult> {
+    if (!query.userId) {
+      this.logger.warn({ userId: principal.sub }, 'read-all without a user id refused');
+      throw new ApiException(400, NOTIFICATION_MESSAGES.userIdRequired);
+    }
+    const userId = this.access.own(principal, query.userId);
+    const current = await this.notifications.readState(userId);
+    if (current.unread === 0) return { unreadCount: toUnreadCount(current) };
+    const unreadCount = toUnreadCount(
+      await this.notifications.append(userId, { kind: 'read-all' }),
+    );
+    await this.fanout.sendToUser(userId, { type: 'unread-count', unreadCount });
+    return { unreadCount };
+  }
+
+  /**
+   * Up to `limit` notifications matching `filters`, newest first from position `from` down,
+   * reading `walkStep(limit)` positions at a time; removed positions are skipped.
+   */
+  private async walk(
+    userId: string,
+    state: NotificationLogState,
+    from: number,
+    limit: number,
+    filters: NotificationFilters,
+  ): Promise<Walk> {
+    const found: AppNotification[] = [];
+    const step = walkStep(limit);
+    let position = from;
+    while (position >= 1) {
+      const positions: number[] = [];
+      for (let at = position; at >= 1 && positions.length < step; at--) positions.push(at);
+      const items = (await this.notifications.readItems(userId, positions)).filter(
+        (item) =>
+          (!filters.type || filters.type.includes(item.type)) &&
+          (!filters.priority || filters.priority.includes(item.priority)),
+      );
+      const read = await Promise.all(items.map((item) => this.isRead(item, state)));
+      for (const [index, item] of items.entries()) {
+        if (filters.isRead !== undefined && read[index] !== filters.isRead) continue;
+        if (found.length === limit) return { notifications: found, next: item.position };
+        found.push(toAppNotification(item, read[index]!));
+      }
+      position -= positions.length;
+    }
+    return { notifications: found, next: null };
+  }
+
+  private async isRead(item: StoredNotification, state: NotificationLogState): Promise<boolean> {
+    return coveredByReadAll(item, state) || this.notifications.readClaimed(item.id);
+  }
+}

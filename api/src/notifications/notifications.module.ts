@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { JobRunClaims } from '../common/job-run-claims';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { DeadlineReminderJob } from './deadline-reminder.job';
+import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
+import { NewDeviceSignIns } from './new-device-sign-in.service';
+import { NotificationAccess } from './notification-access';
+import { NotificationAudienceRepository } from './notification-audience.repository';
+import { NotificationBroadcastService } from './notification-broadcast.service';
+import { NotificationInboxService } from './notification-inbox.service';
+import { NotificationPreferencesRepository } from './notification-preferences.repository';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationRetentionJob } from './notification-retention.job';
+import { NotificationRepository } from './notification.repository';
+import { NotificationsAdminController } from './notifications-admin.controller';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+
+/**
+ * Spec §7's notification calls, the admin broadcast, and NotificationsService: the one producer
+ * every feature calls to notify a user (in-app inbox and the socket of every instance).
+ */
+@Module({
+  imports: [RealtimeModule],
+  controllers: [NotificationsController, NotificationsAdminController],
+  providers: [
+    NotificationRepository,
+    NotificationPreferencesRepository,
+    NotificationAudienceRepository,
+    FavouriteDeadlinesRepository,
+    NotificationAccess,
+    NotificationsService,
+    NotificationInboxService,
+    NotificationPreferencesService,
+    NotificationBroadcastService,
+    NotificationRetentionJob,
+    DeadlineReminderJob,
+    NewDeviceSignIns,
+    JobRunClaims,
+  ],
+  exports: [NotificationsService, NewDeviceSignIns],
+})
+export class NotificationsModule {}

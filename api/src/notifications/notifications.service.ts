@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import { type NotificationContent } from '../../../shared/notifications/notification-content';
+import { NOTIFICATION_TYPE_CATEGORIES } from '../../../shared/notifications/notification-preferences';
+import { type AppNotification } from '../../../shared/realtime/notification';
+import { UserFanout } from '../realtime/user-fanout';
+import { type DeliveryPlan, planDelivery } from './delivery-rules';
+import { toUnreadCount } from './notification-log-state';
+import { toAppNotification } from './notification-mapper';
+import { NotificationPreferencesRepository } from './notification-preferences.repository';
+import { NotificationRepository } from './notification.repository';
+
+export interface NotifyResult {
+  /** The stored notification; null when the user switched the in-app channel off. */
+  notification: AppNotification | null;
+  plan: DeliveryPlan;
+}
+
+/**
+ * The one way every feature notifies a user: it applies the user's preferences (per category and
+ * channel, critical categories always on, quiet hours in the user's time zone), stores the
+ * notification in the user's inbox and pushes it with the new counts to every open tab on every
+ * instance. Push and e-mail delivery read `plan` (issue 12 items 4 and 5).
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly preferences: NotificationPreferencesRepository,
+    private readonly fanout: UserFanout,
+    private readonly logger: PinoLogger,
+  ) {
+    logger.setContext(NotificationsService.name);
+  }
+
+  async notify(
+    userId: string,
+    content: NotificationContent,
+    now = new Date(),
+  ): Promise<NotifyResult> {
+    const category = content.category ?? NOTIFICATION_TYPE_CATEGORIES[content.type];
+    const preferences = await this.preferences.find(userId);
+    const plan = planDelivery(preferences, category, content.priority, now);
+    if (!plan.inApp) {
+      this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
+      return { notification: null, plan };
+    }
+    const id = randomUUID();
+    const { type, priority, title, message, actionUrl } = content;
+    const state = await this.notifications.append(userId, { kind: 'created', id, type, priority });
+    const stored = {
+      id,
+      userId,
+      position: state.created,
+      sequence: state.sequence,
+      type,
+      priority,
+      title,
+      message,
+      ...(actionUrl ? { actionUrl } : {}),
+      createdAt: now,
+    };
+    await this.notifications.insert(stored);
+    const notification = toAppNotification(stored, false);
+    await this.fanout.sendToUser(userId, {
+      type: 'notification',
+      notification,
+      unreadCount: toUnreadCount(state),
+    });
+    return { notification, plan };
+  }
+}

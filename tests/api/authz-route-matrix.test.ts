@@ -1,0 +1,188 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import request from 'supertest';
+import { rolesGrant } from '../../shared/auth/permissions';
+import { type Role } from '../../shared/auth/roles';
+import { SYNC_COLLECTIONS } from '../../shared/sync/sync-collections';
+import { OwnData, Public, RequirePermission } from '../../api/src/auth/access.decorator';
+import { ROLES_CLAIM, rsaTokenFactory, type TokenFactory } from './auth-token-helpers';
+import { type DiscoveredRoute, discoverRoutes, routeName } from './authz-routes';
+import { type RealtimeTestServer, startRealtimeTestServer } from './realtime-test-server';
+
+/**
+ * Routes of each kind that no feature has yet: an admin and a super admin endpoint (there are no
+ * admin endpoints yet), one outside /api/public opened by `@Public()`, and one that declares
+ * nothing, which must be refused and reported.
+ */
+@Controller('authz-probe')
+class AuthzProbeController {
+  @RequirePermission('users:read')
+  @Get('users')
+  users() {
+    return { ok: true };
+  }
+
+  @RequirePermission('maintenance:run')
+  @Post('maintenance')
+  maintenance() {
+    return { ok: true };
+  }
+
+  @Public()
+  @Get('open')
+  open() {
+    return { ok: true };
+  }
+
+  @OwnData()
+  @Get('mine')
+  mine() {
+    return { ok: true };
+  }
+
+  @Get('undeclared')
+  undeclared() {
+    return { ok: true };
+  }
+}
+
+/**
+ * Besides the three roles: no token, a token claiming super admin signed with another key, and a
+ * stored student whose (validly signed) token claims super admin: the stored role must win.
+ */
+type Caller = 'anonymous' | 'forged superadmin' | 'student claiming superadmin' | Role;
+const CALLERS: Caller[] = [
+  'anonymous',
+  'forged superadmin',
+  'student claiming superadmin',
+  'student',
+  'admin',
+  'superadmin',
+];
+
+type Outcome = 'allowed' | 401 | 403;
+
+/** What the route's declaration says `caller` gets. */
+function expectedOutcome(route: DiscoveredRoute, caller: Caller): Outcome {
+  if (route.rule?.kind === 'public') return 'allowed';
+  if (caller === 'anonymous' || caller === 'forged superadmin') return 401;
+  if (!route.rule) return 403;
+  if (route.rule.kind === 'own-data') return 'allowed';
+  const role = caller === 'student claiming superadmin' ? 'student' : caller;
+  return rolesGrant([role], route.rule.permission) ? 'allowed' : 403;
+}
+
+/** Allowed means past the guard: whatever the handler makes of an empty call, short of a 500. */
+function outcomeOf(status: number): Outcome | number {
+  if (status === 401 || status === 403) return status;
+  return status < 500 ? 'allowed' : status;
+}
+
+/**
+ * Path parameters filled with values the handlers know, so allowed calls reach them; a `userId`
+ * is the caller's own, as an own-data route refuses anyone else's.
+ */
+const SAMPLE_PARAMS: Record<string, string> = { collection: SYNC_COLLECTIONS[0] };
+const concretePath = (path: string, sub: string | undefined) =>
+  path.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'userId' && sub ? encodeURIComponent(sub) : (SAMPLE_PARAMS[name] ?? 'authz-probe'),
+  );
+
+/**
+ * Decision 11's permission matrix, generated from Nest's route table: every controller route of
+ * the running app, called as anonymous, with a forged super admin token, and as a student, an
+ * admin and a super admin, must answer what its declaration says.
+ */
+describe('Authorization matrix over every route', () => {
+  let server: RealtimeTestServer;
+  let routes: DiscoveredRoute[];
+  /** Signs with a key of its own: the right issuer and audience, not the provider's signature. */
+  let forger: TokenFactory;
+  let calls = 0;
+
+  beforeAll(async () => {
+    server = await startRealtimeTestServer({}, { extraControllers: [AuthzProbeController] });
+    routes = discoverRoutes(server.testApp.app);
+    forger = await rsaTokenFactory('forged-key');
+  });
+  afterAll(() => server.close());
+
+  /** A token for a caller never seen before, so no call's side effects reach another. */
+  async function tokenFor(caller: Caller): Promise<{ token?: string; sub?: string }> {
+    if (caller === 'anonymous') return {};
+    const sub = `authz|${caller.replaceAll(' ', '-')}|${++calls}`;
+    const sign = async (roles: Role[], tokens = server.tokens) => ({
+      sub,
+      token: await tokens.sign({ sub, [ROLES_CLAIM]: roles }, { issuer: server.issuer }),
+    });
+    if (caller === 'forged superadmin') return sign(['superadmin'], forger);
+    if (caller === 'student claiming superadmin') {
+      const first = await request(server.testApp.http)
+        .get('/api/me')
+        .set('Authorization', `Bearer ${(await sign(['student'])).token}`);
+      expect(first.body.roles).toEqual(['student']);
+      return sign(['superadmin']);
+    }
+    return sign([caller]);
+  }
+
+  async function call(route: DiscoveredRoute, caller: Caller): Promise<number> {
+    const { token, sub } = await tokenFor(caller);
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
+    let pending = request(server.testApp.http)[method](concretePath(route.path, sub));
+    if (token) pending = pending.set('Authorization', `Bearer ${token}`);
+    if (method !== 'get') pending = pending.send({});
+    return (await pending).status;
+  }
+
+  it('finds the routes of every feature in the route table', () => {
+    const names = routes.map(routeName);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'GET /api/me',
+        'POST /api/me/deletion',
+        'POST /api/sync/:collection/push',
+        'GET /api/public/courses',
+        'POST /api/public/consultations',
+        'GET /api/public/content/:slug',
+        'GET /api/public/auth-config',
+        'GET /api/authz-probe/users',
+      ]),
+    );
+  });
+
+  it('has a declaration on every route but the probe left without one on purpose', () => {
+    const undeclared = routes.filter((route) => !route.rule).map(routeName);
+    expect(undeclared).toEqual(['GET /api/authz-probe/undeclared']);
+  });
+
+  it('declares no sign-in rule on a path that is open to anyone (/api/public, health)', () => {
+    const contradicting = routes.filter(
+      (route) =>
+        (route.path.startsWith('/api/public/') || route.path === '/api/health') &&
+        route.rule?.kind !== 'public',
+    );
+    expect(contradicting.map(routeName)).toEqual([]);
+  });
+
+  it.each(CALLERS)('answers every route as declared when called as %s', async (caller) => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const expected = expectedOutcome(route, caller);
+      const actual = outcomeOf(await call(route, caller));
+      if (actual !== expected) {
+        mismatches.push(`${routeName(route)} (${route.handler}): ${actual}, want ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('exercises each kind of declaration and each outcome', () => {
+    const kinds = new Set(routes.map((route) => route.rule?.kind ?? 'none'));
+    expect([...kinds].sort()).toEqual(['none', 'own-data', 'permission', 'public']);
+    const outcomes = new Set(
+      routes.flatMap((route) => CALLERS.map((caller) => expectedOutcome(route, caller))),
+    );
+    expect([...outcomes].sort()).toEqual([401, 403, 'allowed'].sort());
+  });
+});

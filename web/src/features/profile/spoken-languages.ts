@@ -1,0 +1,43 @@
+/**
+ * The languages a student can list with a level (ISO 639-1), named in the interface language by
+ * Intl.DisplayNames: the languages of the site, of the destination countries, and the most
+ * widely spoken others.
+ */
+export const SPOKEN_LANGUAGES = [
+  'ar',
+  'bn',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'kk',
+  'ko',
+  'ms',
+  'nl',
+  'no',
+  'pa',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'sw',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'uz',
+  'vi',
+  'zh',
+] as const;

@@ -1,0 +1,110 @@
+/**
+ * The signed-in user's notifications socket (spec §7 'Real-time'), as the sync engine uses it:
+ * connects with the access token the API's gateway expects, hands every parsed message to
+ * `onMessage`, calls `onOpen` after every (re)connect (pokes sent while away are not replayed,
+ * so the engine pulls then), and reconnects with the spec's backoff. The close codes say when
+ * retrying is pointless (shared/realtime/realtime-messages.ts).
+ */
+import {
+  REALTIME_RECONNECT_BASE_DELAY_MS,
+  REALTIME_RECONNECT_MAX_ATTEMPTS,
+  REALTIME_RECONNECT_MAX_DELAY_MS,
+} from '../../../shared/constants';
+import {
+  notificationsSocketPath,
+  REALTIME_CLOSE_CODES,
+  realtimeMessageSchema,
+  type RealtimeMessage,
+} from '../../../shared/realtime/realtime-messages';
+
+export interface RealtimeSocketOptions {
+  userId: string;
+  accessToken: (fresh: boolean) => Promise<string>;
+  onMessage: (message: RealtimeMessage) => void;
+  onOpen: () => void;
+}
+
+/** Codes after which the same user must not reconnect on their own. */
+const FINAL_CODES: ReadonlySet<number> = new Set([
+  1000,
+  REALTIME_CLOSE_CODES.forbidden,
+  REALTIME_CLOSE_CODES.superseded,
+  REALTIME_CLOSE_CODES.badRequest,
+]);
+
+/** The delay before reconnect attempt `attempt` (0-based): doubling, capped. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(REALTIME_RECONNECT_BASE_DELAY_MS * 2 ** attempt, REALTIME_RECONNECT_MAX_DELAY_MS);
+}
+
+export class RealtimeSocket {
+  private socket: WebSocket | undefined;
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+  private readonly reconnectNow = () => {
+    this.attempts = 0;
+    if (!this.socket) this.schedule(0, false);
+  };
+
+  constructor(private readonly options: RealtimeSocketOptions) {
+    // Back online: try at once instead of waiting out the backoff (and start counting afresh).
+    addEventListener('online', this.reconnectNow);
+    void this.connect(false);
+  }
+
+  close(): void {
+    this.closed = true;
+    removeEventListener('online', this.reconnectNow);
+    clearTimeout(this.timer);
+    this.socket?.close(1000);
+    this.socket = undefined;
+  }
+
+  private schedule(delayMs: number, freshToken: boolean): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.connect(freshToken), delayMs);
+  }
+
+  private async connect(freshToken: boolean): Promise<void> {
+    if (this.closed) return;
+    let token: string;
+    try {
+      token = await this.options.accessToken(freshToken);
+    } catch {
+      this.retryLater(false);
+      return;
+    }
+    if (this.closed) return;
+    const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(
+      `${protocol}//${location.host}${notificationsSocketPath(this.options.userId, token)}`,
+    );
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.attempts = 0;
+      this.options.onOpen();
+    });
+    socket.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (typeof event.data !== 'string') return;
+      try {
+        const parsed = realtimeMessageSchema.safeParse(JSON.parse(event.data));
+        if (parsed.success) this.options.onMessage(parsed.data);
+      } catch {
+        // Not JSON: nothing this client understands.
+      }
+    });
+    socket.addEventListener('close', (event) => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      if (this.closed || FINAL_CODES.has(event.code)) return;
+      if (event.code === REALTIME_CLOSE_CODES.tokenExpired) this.schedule(0, true);
+      else this.retryLater(event.code === REALTIME_CLOSE_CODES.unauthenticated);
+    });
+  }
+
+  private retryLater(freshToken: boolean): void {
+    if (this.closed || this.attempts >= REALTIME_RECONNECT_MAX_ATTEMPTS) return;
+    this.schedule(reconnectDelayMs(this.attempts++), freshToken);
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The signed-in user's sync engine: their local database, one replication per collection (run by
+ * the elected tab), the socket that pokes it to pull, and the state the screens show (changes
+ * waiting, refusals, the last conflict resolved). Loaded lazily (sync-store.ts) so visitors never
+ * download RxDB.
+ */
+import { getChangedDocumentsSince, type RxCollection } from 'rxdb';
+import { type Subscription } from 'rxjs';
+import {
+  SYNC_COLLECTIONS,
+  type SyncCollection,
+  type SyncDocumentOf,
+} from '../../../shared/sync/sync-collections';
+import { newFavorite } from '../../../shared/sync/favorite-document';
+import { emptyProfile } from '../../../shared/sync/profile-document';
+import { defaultSettings } from '../../../shared/sync/settings-document';
+import {
+  asLocalChange,
+  conflictOutcome,
+  isPendingChange,
+  type ConflictOutcome,
+} from './local-change';
+import { writeLocalState } from './local-writes';
+import { RealtimeSocket } from './realtime-socket';
+import { retryRefusal, discardRefusal } from './refusal-actions';
+import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
+import { syncDatabaseName } from './sync-database-names';
+import { startReplication, type SyncReplications } from './sync-replication';
+import { type SyncRefusal } from './sync-rx-schemas';
+
+/** A change to the profile or settings: fields, or a function of the stored document. */
+export type SyncDocumentPatch<C extends 'profile' | 'settings'> =
+  Partial<SyncDocumentOf<C>> | ((current: SyncDocumentOf<C>) => Partial<SyncDocumentOf<C>>);
+
+/** An access token for the API; `fresh` skips any cache. */
+export type AccessTokenSource = (fresh: boolean) => Promise<string>;
+
+export interface SyncEngineState {
+  /** Unconfirmed local changes per collection. */
+  pending: Record<SyncCollection, number>;
+  refusals: SyncRefusal[];
+  /** The last conflict this tab resolved, for the sync line to tell. */
+  lastConflict: { collection: SyncCollection; outcome: ConflictOutcome; at: number } | null;
+}
+
+const CHANGES_PAGE = 500;
+
+/** Documents the server has not confirmed, tombstones included (queries skip those). */
+async function countPending(collection: RxCollection): Promise<number> {
+  let pending = 0;
+  let checkpoint: unknown;
+  for (;;) {
+    const page = await getChangedDocumentsSince(
+      collection.storageInstance,
+      CHANGES_PAGE,
+      checkpoint,
+    );
+    pending += page.documents.filter((document) => isPendingChange(document)).length;
+    if (page.documents.length < CHANGES_PAGE) return pending;
+    checkpoint = page.checkpoint;
+  }
+}
+
+export class SyncEngine {
+  private state: SyncEngineState = {
+    pending: { favorites: 0, profile: 0, settings: 0 },
+    refusals: [],
+    lastConflict: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly subscriptions: Subscription[] = [];
+  private socket: RealtimeSocket | undefined;
+  private closed = false;
+  private readonly resyncAll = () => this.reSync(SYNC_COLLECTIONS);
+
+  private constructor(
+    readonly userId: string,
+    readonly database: SyncRxDatabase,
+    private readonly replications: SyncReplications,
+    private readonly accessToken: AccessTokenSource,
+  ) {}
+
+  static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {
+    const database = await openSyncDatabase(userId);
+    const replications = Object.fromEntries(
+      SYNC_COLLECTIONS.map((collection) => [
+        collection,
+        startReplication(collection, database.collections),
+      ]),
+    ) as unknown as SyncReplications;
+    const engine = new SyncEngine(userId, database, replications, accessToken);
+    engine.watch();
+    return engine;
+  }
+
+  collection<C extends SyncCollection>(collection: C): RxCollection<SyncDocumentOf<C>> {
+    return this.database.collections[collection] as unknown as RxCollection<SyncDocumentOf<C>>;
+  }
+
+  snapshot(): SyncEngineState {
+    return this.state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  reSync(collections: readonly SyncCollection[]): void {
+    for (const collection of collections) this.replications[collection].reSync();
+  }
+
+  /**
+   * Resolves once this tab has brought `collection` in line with the server for the first time.
+   * Only the tab that replicates does; in the others it waits until they take over.
+   */
+  whenFirstSynced(collection: SyncCollection): Promise<void> {
+    return this.replications[collection].awaitInitialReplication();
+  }
+
+  /** Adds (or removes) a favourite: one document per course, a tombstone once removed. */
+  async setFavorite(courseId: string, favorite: boolean): Promise<void> {
+    const rx = this.collection('favorites');
+    const existing = await rx.findOne(courseId).exec();
+    if (favorite === Boolean(existing)) return;
+    const state = existing
+      ? { ...existing.toMutableJSON(), _deleted: true }
+      : newFavorite(this.userId, courseId);
+    await writeLocalState(rx, asLocalChange('favorites', state));
+  }
+
+  /**
+   * Saves `patch` into the user's profile or settings (created from the defaults when absent). A
+   * function patch is applied to the document as stored at the moment of the write, so two quick
+   * saves of different fields (two toggles, a toggle and the language) never undo each other.
+   */
+  async saveDocument<C extends 'profile' | 'settings'>(
+    collection: C,
+    patch: SyncDocumentPatch<C>,
+  ): Promise<void> {
+    const rx = this.collection(collection);
+    const patched = (base: SyncDocumentOf<C>) => {
+      const changes = typeof patch === 'function' ? patch(base) : patch;
+      const state = { ...base, ...changes, id: this.userId, userId: this.userId, _deleted: false };
+      return asLocalChange(collection, state as SyncDocumentOf<C>);
+    };
+    const existing = await rx.findOne(this.userId).exec();
+    if (existing) {
+      await existing.incrementalModify((current) => {
+        // RxDB hands the stored row over with its own bookkeeping, which no shared schema allows.
+        const { _meta, _rev, _attachments, ...document } = current as typeof current & {
+          _meta?: unknown;
+          _rev?: unknown;
+          _attachments?: unknown;
+        };
+        return patched(document as unknown as SyncDocumentOf<C>);
+      });
+      return;
+    }
+    const empty =
+      collection === 'profile' ? emptyProfile(this.userId) : defaultSettings(this.userId);
+    await writeLocalState(rx, patched(empty as SyncDocumentOf<C>));
+  }
+
+  retry(refusal: SyncRefusal): Promise<void> {
+    return retryRefusal(this, refusal);
+  }
+
+  discard(refusal: SyncRefusal): Promise<void> {
+    return discardRefusal(this, refusal);
+  }
+
+  /** Stops replicating and closes the database; `wipe` also deletes the user's local data. */
+  async stop({ wipe }: { wipe: boolean }): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket?.close();
+    removeEventListener('online', this.resyncAll);
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    await Promise.all(SYNC_COLLECTIONS.map((c) => this.replications[c].cancel()));
+    await this.database.close();
+    if (wipe) await removeSyncDatabase(syncDatabaseName(this.userId));
+  }
+
+  private update(patch: Partial<SyncEngineState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private watch(): void {
+    for (const collection of SYNC_COLLECTIONS) {
+      const rx = this.database.collections[collection] as unknown as RxCollection;
+      const recount = () =>
+        void countPending(rx).then((count) => {
+          if (this.closed || this.state.pending[collection] === count) return;
+          this.update({ pending: { ...this.state.pending, [collection]: count } });
+        });
+      recount();
+      this.subscriptions.push(rx.$.subscribe(recount));
+      // A failed pull or push is retried by RxDB; the log says why it failed meanwhile.
+      this.subscriptions.push(
+        this.replications[collection].error$.subscribe((error) =>
+          console.warn(`[sync] ${collection} replication failed; retrying`, error),
+        ),
+      );
+      this.subscriptions.push(
+        (this.replications[collection] as SyncReplications['profile']).conflict$.subscribe(
+          ({ input, output }) =>
+            this.update({
+              lastConflict: {
+                collection,
+                outcome: conflictOutcome(collection, input as never, output as never),
+                at: Date.now(),
+              },
+            }),
+        ),
+      );
+    }
+    this.subscriptions.push(
+      this.database.collections.refusals
+        .find()
+        .$.subscribe((refusals) =>
+          this.update({ refusals: refusals.map((refusal) => refusal.toMutableJSON()) }),
+        ),
+    );
+    addEventListener('online', this.resyncAll);
+    // Only the tab that replicates listens for pokes; the others see its writes in the database.
+    void this.database.waitForLeadership().then(() => {
+      if (this.closed) return;
+      this.socket = new RealtimeSocket({
+        userId: this.userId,
+        accessToken: this.accessToken,
+        onOpen: this.resyncAll,
+        onMessage: (message) => {
+          if (message.type === 'resync') this.reSync(message.collections);
+        },
+      });
+    });
+  }
+}
