@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  expireCachedAccessTokens,
+  expireAccessTokensOnNextLoad,
   failRequests,
   holdRequests,
   logInAs,
@@ -19,7 +19,7 @@ test.use({ serviceWorkers: 'block' });
 async function signedInWithExpiredAccessToken(page: Page) {
   await logInAs(page, 'student');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expireCachedAccessTokens(page);
+  await expireAccessTokensOnNextLoad(page);
 }
 
 for (const language of ['en', 'ar'] as const) {

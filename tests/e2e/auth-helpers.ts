@@ -61,11 +61,17 @@ export async function logInAs(page: Page, role: SeededRole, startPath = '/auth/l
 export const TOKEN_ENDPOINT = '**/idp/oauth/token';
 
 /**
- * Marks the access tokens auth0-spa-js cached in local storage as expired, so the next silent
- * login must call the token endpoint with the refresh token instead of answering from the cache.
+ * Makes the next page load find the access tokens auth0-spa-js cached in local storage expired,
+ * so its silent login must call the token endpoint with the refresh token instead of answering
+ * from the cache. The expiry is written before that page's scripts run, and only then: were it
+ * written into the page open now, that page could renew the tokens itself before the next load
+ * (its sync engine asks for one as it starts), and the next load would find fresh ones.
  */
-export async function expireCachedAccessTokens(page: Page): Promise<void> {
-  await page.evaluate(() => {
+export async function expireAccessTokensOnNextLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const done = 'e2e.accessTokensExpired';
+    if (sessionStorage.getItem(done)) return;
+    sessionStorage.setItem(done, '1');
     for (const key of Object.keys(localStorage)) {
       if (!key.startsWith('@@auth0spajs@@') || key.endsWith('::@@user@@')) continue;
       const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number };

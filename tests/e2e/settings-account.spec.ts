@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_DELETION_WORDS } from '../../shared/account/account-deletion';
 import {
-  expireCachedAccessTokens,
+  expireAccessTokensOnNextLoad,
   MESSAGES,
   submitProviderLogin,
   type TestLanguage,
@@ -92,7 +92,7 @@ test('signs out of all devices: this one goes to the site root, the other must l
   await expect(page).toHaveURL(/\/$/);
 
   // The other device's next token renewal is refused, and its provider session is over too.
-  await expireCachedAccessTokens(other);
+  await expireAccessTokensOnNextLoad(other);
   await other.goto('/dashboard/settings');
   await expect(other).toHaveURL(/\/idp\/interaction\//);
   await expect(other.locator('#password')).toBeVisible();

@@ -20,7 +20,7 @@ import {
   isPendingChange,
   type ConflictOutcome,
 } from './local-change';
-import { writeLocalState } from './local-writes';
+import { patchSingleton, writeLocalState } from './local-writes';
 import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
@@ -138,28 +138,13 @@ export class SyncEngine {
     collection: C,
     patch: SyncDocumentPatch<C>,
   ): Promise<void> {
-    const rx = this.collection(collection);
-    const patched = (base: SyncDocumentOf<C>) => {
+    const empty =
+      collection === 'profile' ? emptyProfile(this.userId) : defaultSettings(this.userId);
+    await patchSingleton(this.collection(collection), empty as SyncDocumentOf<C>, (base) => {
       const changes = typeof patch === 'function' ? patch(base) : patch;
       const state = { ...base, ...changes, id: this.userId, userId: this.userId, _deleted: false };
       return asLocalChange(collection, state as SyncDocumentOf<C>);
-    };
-    const existing = await rx.findOne(this.userId).exec();
-    if (existing) {
-      await existing.incrementalModify((current) => {
-        // RxDB hands the stored row over with its own bookkeeping, which no shared schema allows.
-        const { _meta, _rev, _attachments, ...document } = current as typeof current & {
-          _meta?: unknown;
-          _rev?: unknown;
-          _attachments?: unknown;
-        };
-        return patched(document as unknown as SyncDocumentOf<C>);
-      });
-      return;
-    }
-    const empty =
-      collection === 'profile' ? emptyProfile(this.userId) : defaultSettings(this.userId);
-    await writeLocalState(rx, patched(empty as SyncDocumentOf<C>));
+    });
   }
 
   retry(refusal: SyncRefusal): Promise<void> {

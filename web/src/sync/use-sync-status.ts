@@ -47,8 +47,10 @@ export function useSyncStatus(): SyncStatus {
     (sum, collection) => sum + state.pending[collection],
     0,
   );
+  const engineState =
+    status.kind === 'ready' ? 'ready' : status.kind === 'failed' ? 'failed' : 'starting';
   return {
-    state: syncStateOf({ online, pending }),
+    state: syncStateOf({ online, engine: engineState, pending }),
     pending,
     refusals: state.refusals.map((refusal) => ({
       ...refusal,

@@ -5,10 +5,21 @@ import { useSyncStatus } from '../use-sync-status';
 import { SyncRefusalRow } from './sync-refusal-row';
 
 const STATE_STYLES = {
+  starting: 'text-slate-700 hover:bg-slate-100',
+  failed: 'text-red-800 hover:bg-red-50',
   synced: 'text-emerald-800 hover:bg-emerald-50',
   waiting: 'text-amber-900 hover:bg-amber-50',
   offline: 'text-slate-700 hover:bg-slate-100',
   refused: 'text-red-800 hover:bg-red-50',
+} as const;
+
+const SIGNS = {
+  starting: '○',
+  failed: '●',
+  synced: '✓',
+  waiting: '●',
+  offline: '○',
+  refused: '●',
 } as const;
 
 /**
@@ -26,7 +37,7 @@ export function SyncStatusIndicator() {
         data-testid="sync-status"
         className={`inline-flex items-center gap-1.5 rounded-md px-1.5 py-2 sm:px-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${STATE_STYLES[shown]}`}
       >
-        <span aria-hidden="true">{shown === 'synced' ? '✓' : shown === 'offline' ? '○' : '●'}</span>
+        <span aria-hidden="true">{SIGNS[shown]}</span>
         {/* On a phone the header has room for the sign only; the words stay for screen readers. */}
         <span className="max-sm:sr-only">
           {shown === 'refused' ? (
