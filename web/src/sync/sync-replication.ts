@@ -6,7 +6,8 @@
  * - Push: rows go out as RxDB gives them; the answer is the master state of the conflicting ones,
  *   which the collection's conflict handler resolves by the written policy. After an accepted
  *   push the replication pulls, so the server's stamped state (its echo) replaces the assumed
- *   master state at once, even when the socket is down.
+ *   master state at once, even when the socket is down; a pull hands its documents over only
+ *   once RxDB has recorded every push (whenPushesRecorded).
  * - Refusals: a change the server refuses (a 4xx that resending cannot fix) must not block the
  *   others, so a refused batch is sent again row by row; a row still refused is recorded in the
  *   local `refusals` collection (every tab shows it with Retry and Discard) and given back to
@@ -14,6 +15,7 @@
  * - Leadership: only the elected tab replicates; the others write to the same database.
  */
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
+import { filter, firstValueFrom } from 'rxjs';
 import { SYNC_PULL_MAX_BATCH_SIZE, SYNC_PUSH_MAX_ROWS } from '../../../shared/sync/sync-protocol';
 import { type SyncCollection, type SyncDocumentOf } from '../../../shared/sync/sync-collections';
 import { type SyncCheckpoint, type SyncPushRow } from '../../../shared/sync/sync-protocol';
@@ -31,6 +33,20 @@ export type SyncReplications = {
 
 function refusalId(collection: SyncCollection, documentId: string): string {
   return `${collection}:${documentId}`;
+}
+
+/**
+ * Resolves once no push of `replication` is in flight. RxDB records a pushed state as the assumed
+ * master only after the push handler has returned; the server's echo of that push, pulled in
+ * between, would be taken for a change of this device not pushed yet and dropped for good (the
+ * checkpoint moves past it), leaving the document "waiting" although the server has it. So pulled
+ * documents are handed over only once every push is recorded. (RxDB's own up-stream state: the
+ * replication's `active$` also covers the pull that is waiting here.)
+ */
+function whenPushesRecorded<D, K>(replication: RxReplicationState<D, K>): Promise<void> {
+  const pushing = replication.internalReplicationState?.events.active.up;
+  if (!pushing) return Promise.resolve();
+  return firstValueFrom(pushing.pipe(filter((active) => !active))).then(() => undefined);
 }
 
 export function startReplication<C extends SyncCollection>(
@@ -81,6 +97,7 @@ export function startReplication<C extends SyncCollection>(
       batchSize: PULL_BATCH_SIZE,
       handler: async (checkpoint, batchSize) => {
         const answer = await pullChanges(collection, checkpoint, batchSize);
+        await whenPushesRecorded(replication);
         return { documents: answer.documents, checkpoint: answer.checkpoint ?? undefined };
       },
     },
