@@ -21,16 +21,24 @@ interface Post {
   at: number;
 }
 
-/** Answers the first contact-message POST with `answer`, lets the rest reach the API, logs all. */
+/**
+ * Answers the first contact-message POST with `answer`, lets the rest reach the API once
+ * `laterPostsHeldUntil` has resolved (a test that checks what the page shows meanwhile), logs all.
+ */
 async function answerFirstPostWith(
   page: Page,
   answer: { status: number; headers?: Record<string, string>; json: unknown },
+  laterPostsHeldUntil: Promise<void> = Promise.resolve(),
 ): Promise<Post[]> {
   const posts: Post[] = [];
   await page.route(`**${SUBMISSION_PATHS.contactMessage}`, async (route) => {
     posts.push({ request: route.request(), at: Date.now() });
-    if (posts.length === 1) await route.fulfill(answer);
-    else await route.fallback();
+    if (posts.length === 1) {
+      await route.fulfill(answer);
+      return;
+    }
+    await laterPostsHeldUntil;
+    await route.fallback();
   });
   return posts;
 }
@@ -184,21 +192,30 @@ test('a form sent online into a 429 says when it will be sent, and then it is', 
   page,
 }) => {
   const m = await useLanguage(page, 'en');
-  const posts = await answerFirstPostWith(page, {
-    status: 429,
-    headers: { 'Retry-After': '1' },
-    json: {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: CALL_ERROR_MESSAGES.tooManyRequests,
+  // The retry, a second later, is held until the page has been seen saying when it will be sent:
+  // on a loaded machine that second can pass before the check first looks.
+  let releaseRetry!: () => void;
+  const retryReleased = new Promise<void>((resolve) => (releaseRetry = resolve));
+  const posts = await answerFirstPostWith(
+    page,
+    {
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      json: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: CALL_ERROR_MESSAGES.tooManyRequests,
+      },
     },
-  });
+    retryReleased,
+  );
   await page.goto('/contact');
   const form = formTitled(page, m['leads.contact.title']!);
   const fullName = `Busy server online ${Date.now()}`;
   await fillContact(form, m, fullName);
   await form.getByRole('button', { name: m['leads.contact.send'] }).click();
   await expect(page.getByText(m['leads.queued.retryTitle']!)).toBeVisible();
+  releaseRetry();
 
   await page.getByTestId('outbox-indicator').click();
   const reference = page.getByTestId('outbox-reference');
