@@ -75,6 +75,12 @@ describe('Notification e-mails', () => {
     );
     return `${url.pathname}${url.search}`;
   };
+  /** The one mail `address` received (failing when there are none or several). */
+  const onlyMailTo = (address: string) => {
+    const mails = smtp.mailsTo(address);
+    expect(mails).toHaveLength(1);
+    return mails[0]!;
+  };
   const oneClick = (target: string) =>
     request(first.testApp.http).post(target).type('form').send('List-Unsubscribe=One-Click');
 
@@ -87,8 +93,7 @@ describe('Notification e-mails', () => {
       actionUrl: '/dashboard/applications',
     });
     expect(await result.email).toBe('sent');
-    const [mail] = smtp.mailsTo(ada.address);
-    expect(smtp.mailsTo(ada.address)).toHaveLength(1);
+    const mail = onlyMailTo(ada.address);
     expect(mail.to).toEqual([ada.address]);
     expect(mail.parsed.subject).toBe('Applications: Offer received');
     expect(mail.parsed.text).toContain(en['notifications.email.intro']);
@@ -107,7 +112,7 @@ describe('Notification e-mails', () => {
     const layla = await student({ language: 'ar' });
     const result = await notify(first, layla.sub, { ...application, title: 'قبول' });
     expect(await result.email).toBe('sent');
-    const [mail] = smtp.mailsTo(layla.address);
+    const mail = onlyMailTo(layla.address);
     expect(mail.parsed.subject).toBe(`${ar['notifications.email.category.applications']}: قبول`);
     expect(mail.parsed.text).toContain(ar['notifications.email.intro']);
     expect(mail.parsed.html).toContain('lang="ar" dir="rtl"');
@@ -147,7 +152,7 @@ describe('Notification e-mails', () => {
       title: 'New sign-in to your account',
     });
     expect(await result.email).toBe('sent');
-    const [mail] = smtp.mailsTo(dee.address);
+    const mail = onlyMailTo(dee.address);
     expect(mail.parsed.subject).toBe('Security: New sign-in to your account');
     expect(mail.parsed.text).toContain(
       en['notifications.email.reasonCritical'].replace('{category}', 'Security'),
@@ -158,7 +163,7 @@ describe('Notification e-mails', () => {
   it('switches e-mail off for the category on the one-click POST, and then mails nothing', async () => {
     const eve = await student();
     expect(await (await notify(first, eve.sub, application)).email).toBe('sent');
-    const target = unsubscribePath(smtp.mailsTo(eve.address)[0].header('List-Unsubscribe'));
+    const target = unsubscribePath(onlyMailTo(eve.address).header('List-Unsubscribe'));
 
     const answer = await oneClick(target);
     expect(answer.status).toBe(200);
@@ -278,7 +283,7 @@ describe('Notification e-mails without SMTP_URL', () => {
     expect(await result.email).toBe('sent');
     const files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const eml = readFileSync(path.join(mailDir, files[0]), 'utf8');
+    const eml = readFileSync(path.join(mailDir, files[0]!), 'utf8');
     expect(eml).toContain(`To: ${addressOf(jo.sub)}`);
     expect(eml).toContain('Subject: Applications: Captured offer');
     expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
