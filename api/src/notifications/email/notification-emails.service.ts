@@ -5,6 +5,7 @@ import {
   CRITICAL_NOTIFICATION_CATEGORIES,
   type NotificationCategory,
 } from '../../../../shared/notifications/notification-preferences';
+import { ConcurrencyLimit } from '../../common/concurrency-limit';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { type AppConfig } from '../../config/config.schema';
 import { Mailer } from '../../mail/mailer.service';
@@ -12,6 +13,12 @@ import { EmailRecipientsRepository } from './email-recipients.repository';
 import { notificationMail } from './notification-mail';
 import { NotificationMailClaimsRepository } from './notification-mail-claims.repository';
 import { siteOrigin, UnsubscribeLinks } from './unsubscribe-links';
+
+/**
+ * Notification mails handed to the mail server at once per instance: each send opens its own SMTP
+ * connection, so a broadcast's burst waits its turn instead of opening hundreds.
+ */
+const SENDS_IN_FLIGHT = 4;
 
 /** What a notification mail says; `id` is the notification's, the key of its one mail. */
 export interface NotificationEmail {
@@ -43,6 +50,7 @@ export type EmailOutcome =
 @Injectable()
 export class NotificationEmails implements OnModuleDestroy {
   private readonly inFlight = new Set<Promise<EmailOutcome>>();
+  private readonly sends = new ConcurrencyLimit(SENDS_IN_FLIGHT);
   /** Cuts the waits between tries short at shutdown. */
   private readonly stopping = new AbortController();
 
@@ -102,7 +110,7 @@ export class NotificationEmails implements OnModuleDestroy {
     const attempts = this.config.NOTIFICATION_EMAIL_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.mailer.send(mail);
+        await this.sends.run(() => this.mailer.send(mail));
         await this.claims.settle(email.id, { status: 'sent', attempts: attempt }, new Date());
         return 'sent';
       } catch (error) {
