@@ -134,6 +134,18 @@ describe('Notification e-mails', () => {
     expect(smtp.mailsTo(bo.address)).toEqual([]);
   });
 
+  it('mails a category whose in-app channel is off, without storing it in the inbox', async () => {
+    const lou = await student();
+    const { categories, quietHours, timeZone } = defaultNotificationPreferences(lou.sub);
+    categories.courses = { inApp: false, push: false, email: true };
+    expect((await lou.savePreferences({ categories, quietHours, timeZone })).status).toBe(200);
+    const result = await notify(first, lou.sub, { type: 'course_update', title: 'Fees changed' });
+    expect(result.notification).toBeNull();
+    expect(await result.email).toBe('sent');
+    expect(onlyMailTo(lou.address).parsed.subject).toBe('Programs: Fees changed');
+    expect((await lou.unreadCount()).body.count).toBe(0);
+  });
+
   it('holds e-mail back in quiet hours unless the notification is urgent', async () => {
     const kit = await student();
     const { categories, timeZone } = defaultNotificationPreferences(kit.sub);

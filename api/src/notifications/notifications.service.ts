@@ -52,12 +52,13 @@ export class NotificationsService {
     const plan = planDelivery(preferences, category, content.priority, now);
     const id = randomUUID();
     const { type, priority, title, message, actionUrl } = content;
-    const email = plan.email
-      ? this.emails.send({ id, userId, category, title, message, actionUrl })
-      : null;
+    // Started once the notification is stored (when the inbox keeps it), so a caller that
+    // retries a failed notify does not mail twice.
+    const mail = () =>
+      plan.email ? this.emails.send({ id, userId, category, title, message, actionUrl }) : null;
     if (!plan.inApp) {
       this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
-      return { notification: null, plan, email };
+      return { notification: null, plan, email: mail() };
     }
     const state = await this.notifications.append(userId, { kind: 'created', id, type, priority });
     const stored = {
@@ -73,6 +74,7 @@ export class NotificationsService {
       createdAt: now,
     };
     await this.notifications.insert(stored);
+    const email = mail();
     const notification = toAppNotification(stored, false);
     await this.fanout.sendToUser(userId, {
       type: 'notification',
