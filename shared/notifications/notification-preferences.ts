@@ -96,17 +96,18 @@ const allOn: ChannelSwitches = { inApp: true, push: true, email: true };
  * needs acting on (applications) and the critical categories.
  */
 export function defaultNotificationPreferences(userId: string): NotificationPreferences {
-  const inAppAndPush: ChannelSwitches = { inApp: true, push: true, email: false };
+  // Fresh objects per call: a caller that edits its copy must not change everyone's defaults.
+  const inAppAndPush = (): ChannelSwitches => ({ inApp: true, push: true, email: false });
   return {
     userId,
     categories: {
-      applications: allOn,
-      messages: inAppAndPush,
-      reminders: inAppAndPush,
-      courses: inAppAndPush,
-      system: inAppAndPush,
-      account: allOn,
-      security: allOn,
+      applications: { ...allOn },
+      messages: inAppAndPush(),
+      reminders: inAppAndPush(),
+      courses: inAppAndPush(),
+      system: inAppAndPush(),
+      account: { ...allOn },
+      security: { ...allOn },
     },
     quietHours: { enabled: false, start: '22:00', end: '07:00' },
     timeZone: 'UTC',

@@ -146,9 +146,17 @@ describe('Authorization matrix over every route', () => {
         'POST /api/public/consultations',
         'GET /api/public/content/:slug',
         'GET /api/public/auth-config',
+        'POST /api/notifications/unsubscribe',
         'GET /api/authz-probe/users',
       ]),
     );
+  });
+
+  it("opens the notification mails' one-click unsubscribe to mail clients, and nothing else of it", () => {
+    const unsubscribe = routes.filter((route) => route.path === '/api/notifications/unsubscribe');
+    expect(unsubscribe.map((route) => [routeName(route), route.rule?.kind])).toEqual([
+      ['POST /api/notifications/unsubscribe', 'public'],
+    ]);
   });
 
   it('has a declaration on every route but the probe left without one on purpose', () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { type INestApplication, type Type } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -23,14 +26,18 @@ export interface TestAppOptions {
 }
 
 /**
- * Boots the whole API on a database of its own (dropped on close), with the seed off and logs
- * silent unless `env` says otherwise.
+ * Boots the whole API on a database of its own (dropped on close), with the seed off, logs
+ * silent and captured mails in a folder of its own (removed on close) unless `env` says otherwise.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   { extraControllers = [], logDestination }: TestAppOptions = {},
 ): Promise<TestApp> {
+  const mailDir = env.MAIL_CAPTURE_DIR
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'studyabroad-test-app-mail-'));
   const config = loadConfig({
+    ...(mailDir ? { MAIL_CAPTURE_DIR: mailDir } : {}),
     MONGODB_URI: testDatabaseUri(),
     MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
     NODE_ENV: 'test',
@@ -48,6 +55,7 @@ export async function createTestApp(
     async close() {
       await db.dropDatabase();
       await app.close();
+      if (mailDir) rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

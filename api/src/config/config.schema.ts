@@ -46,6 +46,10 @@ export const configSchema = z.object({
   REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Read notifications older than this are removed by the hourly retention job. */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Tries per notification mail before it is given up (and logged). */
+  NOTIFICATION_EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Wait before the second try of a notification mail; it doubles before each later one. */
+  NOTIFICATION_EMAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   BOT_CHECK_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),

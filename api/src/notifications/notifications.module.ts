@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
 import { JobRunClaims } from '../common/job-run-claims';
+import { SecretStore } from '../leads/storage/secret-store.service';
+import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { SyncModule } from '../sync/sync.module';
 import { DeadlineReminderJob } from './deadline-reminder.job';
+import { EmailRecipientsRepository } from './email/email-recipients.repository';
+import { EmailUnsubscribeService } from './email/email-unsubscribe.service';
+import { NotificationEmails } from './email/notification-emails.service';
+import { NotificationMailClaimsRepository } from './email/notification-mail-claims.repository';
+import { NotificationUnsubscribeController } from './email/notification-unsubscribe.controller';
+import { UnsubscribeLinks } from './email/unsubscribe-links';
 import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
 import { NewDeviceSignIns } from './new-device-sign-in.service';
 import { NotificationAccess } from './notification-access';
@@ -18,11 +27,16 @@ import { NotificationsService } from './notifications.service';
 
 /**
  * Spec §7's notification calls, the admin broadcast, and NotificationsService: the one producer
- * every feature calls to notify a user (in-app inbox and the socket of every instance).
+ * every feature calls to notify a user (in-app inbox and the socket of every instance, e-mail
+ * with its one-click unsubscribe).
  */
 @Module({
-  imports: [RealtimeModule],
-  controllers: [NotificationsController, NotificationsAdminController],
+  imports: [RealtimeModule, MailModule, SyncModule],
+  controllers: [
+    NotificationsController,
+    NotificationsAdminController,
+    NotificationUnsubscribeController,
+  ],
   providers: [
     NotificationRepository,
     NotificationPreferencesRepository,
@@ -37,6 +51,12 @@ import { NotificationsService } from './notifications.service';
     DeadlineReminderJob,
     NewDeviceSignIns,
     JobRunClaims,
+    SecretStore,
+    UnsubscribeLinks,
+    EmailRecipientsRepository,
+    NotificationMailClaimsRepository,
+    NotificationEmails,
+    EmailUnsubscribeService,
   ],
   exports: [NotificationsService, NewDeviceSignIns],
 })

@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPE_CATEGORIES } from '../../../shared/notifications/noti
 import { type AppNotification } from '../../../shared/realtime/notification';
 import { UserFanout } from '../realtime/user-fanout';
 import { type DeliveryPlan, planDelivery } from './delivery-rules';
+import { type EmailOutcome, NotificationEmails } from './email/notification-emails.service';
 import { toUnreadCount } from './notification-log-state';
 import { toAppNotification } from './notification-mapper';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
@@ -15,13 +16,19 @@ export interface NotifyResult {
   /** The stored notification; null when the user switched the in-app channel off. */
   notification: AppNotification | null;
   plan: DeliveryPlan;
+  /**
+   * The e-mail under way in the background (null when the plan has no e-mail): it settles with
+   * its outcome, never rejects, and nothing waits for it.
+   */
+  email: Promise<EmailOutcome> | null;
 }
 
 /**
  * The one way every feature notifies a user: it applies the user's preferences (per category and
  * channel, critical categories always on, quiet hours in the user's time zone), stores the
  * notification in the user's inbox and pushes it with the new counts to every open tab on every
- * instance. Push and e-mail delivery read `plan` (issue 12 items 4 and 5).
+ * instance. When the plan includes e-mail, the mail starts in the background (NotificationEmails),
+ * whether or not the inbox keeps the notification. Push delivery reads `plan` (issue 12 item 4).
  */
 @Injectable()
 export class NotificationsService {
@@ -29,6 +36,7 @@ export class NotificationsService {
     private readonly notifications: NotificationRepository,
     private readonly preferences: NotificationPreferencesRepository,
     private readonly fanout: UserFanout,
+    private readonly emails: NotificationEmails,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(NotificationsService.name);
@@ -42,12 +50,16 @@ export class NotificationsService {
     const category = content.category ?? NOTIFICATION_TYPE_CATEGORIES[content.type];
     const preferences = await this.preferences.find(userId);
     const plan = planDelivery(preferences, category, content.priority, now);
-    if (!plan.inApp) {
-      this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
-      return { notification: null, plan };
-    }
     const id = randomUUID();
     const { type, priority, title, message, actionUrl } = content;
+    // Started once the notification is stored (when the inbox keeps it), so a caller that
+    // retries a failed notify does not mail twice.
+    const mail = () =>
+      plan.email ? this.emails.send({ id, userId, category, title, message, actionUrl }) : null;
+    if (!plan.inApp) {
+      this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
+      return { notification: null, plan, email: mail() };
+    }
     const state = await this.notifications.append(userId, { kind: 'created', id, type, priority });
     const stored = {
       id,
@@ -62,12 +74,13 @@ export class NotificationsService {
       createdAt: now,
     };
     await this.notifications.insert(stored);
+    const email = mail();
     const notification = toAppNotification(stored, false);
     await this.fanout.sendToUser(userId, {
       type: 'notification',
       notification,
       unreadCount: toUnreadCount(state),
     });
-    return { notification, plan };
+    return { notification, plan, email };
   }
 }

@@ -10,6 +10,6 @@ import { SyncService } from './sync.service';
   imports: [RealtimeModule],
   controllers: [SyncController],
   providers: [SyncService, SyncRepository, SyncAccountDataService],
-  exports: [SyncAccountDataService],
+  exports: [SyncAccountDataService, SyncRepository],
 })
 export class SyncModule {}
