@@ -21,6 +21,17 @@ interface Post {
   at: number;
 }
 
+/** The API's answer when it is busy: a 429 asking to come back in a second. */
+const BUSY_FOR_A_SECOND = {
+  status: 429,
+  headers: { 'Retry-After': '1' },
+  json: {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: CALL_ERROR_MESSAGES.tooManyRequests,
+  },
+};
+
 /**
  * Answers the first contact-message POST with `answer`, lets the rest reach the API once
  * `laterPostsHeldUntil` has resolved (a test that checks what the page shows meanwhile), logs all.
@@ -82,15 +93,7 @@ for (const language of ['en', 'ar'] as const) {
       context,
     }) => {
       const m = await useLanguage(page, language);
-      const posts = await answerFirstPostWith(page, {
-        status: 429,
-        headers: { 'Retry-After': '1' },
-        json: {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: CALL_ERROR_MESSAGES.tooManyRequests,
-        },
-      });
+      const posts = await answerFirstPostWith(page, BUSY_FOR_A_SECOND);
       await page.goto('/contact');
       const form = formTitled(page, m['leads.contact.title']!);
       const fullName = `Busy server ${language} ${Date.now()}`;
@@ -196,19 +199,7 @@ test('a form sent online into a 429 says when it will be sent, and then it is', 
   // on a loaded machine that second can pass before the check first looks.
   let releaseRetry!: () => void;
   const retryReleased = new Promise<void>((resolve) => (releaseRetry = resolve));
-  const posts = await answerFirstPostWith(
-    page,
-    {
-      status: 429,
-      headers: { 'Retry-After': '1' },
-      json: {
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: CALL_ERROR_MESSAGES.tooManyRequests,
-      },
-    },
-    retryReleased,
-  );
+  const posts = await answerFirstPostWith(page, BUSY_FOR_A_SECOND, retryReleased);
   await page.goto('/contact');
   const form = formTitled(page, m['leads.contact.title']!);
   const fullName = `Busy server online ${Date.now()}`;
