@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { NOTIFICATION_BELL_ITEMS } from '../../../../../shared/constants';
+import { type AppNotification } from '../../../../../shared/realtime/notification';
+import { fetchLatest } from '../api/notifications-api';
+import { subscribeArrivals, subscribeReadChanges } from '../notification-inbox-store';
+import { withArrival, withReadChange } from '../notification-list';
+
+export type LatestNotifications =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: AppNotification[] };
+
+/**
+ * The bell's dropdown (spec §9: the latest 5), loaded when the menu mounts (each time it opens),
+ * with arrivals on top and read changes applied while it is open.
+ */
+export function useLatestNotifications(): LatestNotifications {
+  const [latest, setLatest] = useState<LatestNotifications>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLatest(NOTIFICATION_BELL_ITEMS, controller.signal).then(
+      (items) => setLatest({ status: 'ready', items }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[notifications] the latest notifications did not load', error);
+        setLatest({ status: 'failed' });
+      },
+    );
+    const update = (change: (items: AppNotification[]) => AppNotification[]) =>
+      setLatest((previous) =>
+        previous.status === 'ready' ? { status: 'ready', items: change(previous.items) } : previous,
+      );
+    const stopArrivals = subscribeArrivals((arrival) =>
+      update((items) => withArrival(items, arrival).slice(0, NOTIFICATION_BELL_ITEMS)),
+    );
+    const stopReads = subscribeReadChanges((change) =>
+      update((items) => withReadChange(items, change)),
+    );
+    return () => {
+      controller.abort();
+      stopArrivals();
+      stopReads();
+    };
+  }, []);
+  return latest;
+}
