@@ -16,9 +16,18 @@ export function useLatestNotifications(): LatestNotifications {
   const [latest, setLatest] = useState<LatestNotifications>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
+    // Arrivals while the list is on its way: it may or may not hold them.
+    let early: AppNotification[] | null = [];
+    const top = (items: AppNotification[], arrivals: readonly AppNotification[]) =>
+      arrivals.reduce(withArrival, items).slice(0, NOTIFICATION_BELL_ITEMS);
     fetchLatest(NOTIFICATION_BELL_ITEMS, controller.signal).then(
-      (items) => setLatest({ status: 'ready', items }),
+      (items) => {
+        const arrivals = early ?? [];
+        early = null;
+        setLatest({ status: 'ready', items: top(items, arrivals) });
+      },
       (error: unknown) => {
+        early = null;
         if (controller.signal.aborted) return;
         console.warn('[notifications] the latest notifications did not load', error);
         setLatest({ status: 'failed' });
@@ -28,9 +37,10 @@ export function useLatestNotifications(): LatestNotifications {
       setLatest((previous) =>
         previous.status === 'ready' ? { status: 'ready', items: change(previous.items) } : previous,
       );
-    const stopArrivals = subscribeArrivals((arrival) =>
-      update((items) => withArrival(items, arrival).slice(0, NOTIFICATION_BELL_ITEMS)),
-    );
+    const stopArrivals = subscribeArrivals((arrival) => {
+      if (early) early.push(arrival);
+      else update((items) => top(items, [arrival]));
+    });
     const stopReads = subscribeReadChanges((change) =>
       update((items) => withReadChange(items, change)),
     );

@@ -59,46 +59,56 @@ export function useNotificationFeed(filters: NotificationFilters): NotificationF
 
   useEffect(() => {
     const controller = new AbortController();
+    // Arrivals while the first page is on its way: it may or may not hold them.
+    let early: AppNotification[] | null = [];
+    const stopArrivals = subscribeArrivals((arrival) => {
+      if (!matchesFilters(arrival, filters)) return;
+      if (early) {
+        early.push(arrival);
+        return;
+      }
+      setState((previous) =>
+        previous?.key !== key || previous.status !== 'ready'
+          ? previous
+          : { ...previous, items: withArrival(previous.items, arrival), total: previous.total + 1 },
+      );
+    });
     fetchPage(filters, null, controller.signal).then(
-      (page) =>
-        setState({
-          ...settled(key, 'ready'),
-          items: page.notifications,
-          total: page.total,
-          nextCursor: page.nextCursor,
-        }),
+      (page) => {
+        let items = page.notifications;
+        let total = page.total;
+        for (const arrival of early ?? []) {
+          if (items.some((item) => item.id === arrival.id)) continue;
+          items = withArrival(items, arrival);
+          total += 1;
+        }
+        early = null;
+        setState({ ...settled(key, 'ready'), items, total, nextCursor: page.nextCursor });
+      },
       (error: unknown) => {
+        early = null;
         if (controller.signal.aborted) return;
         console.warn('[notifications] the list did not load', error);
         setState(settled(key, 'failed'));
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      stopArrivals();
+    };
     // `key` names the filters and the attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  useEffect(() => {
-    const stopArrivals = subscribeArrivals((arrival) => {
-      if (!matchesFilters(arrival, filters)) return;
-      setState((previous) =>
-        previous?.status !== 'ready'
-          ? previous
-          : { ...previous, items: withArrival(previous.items, arrival), total: previous.total + 1 },
-      );
-    });
-    const stopReads = subscribeReadChanges((change) =>
-      setState((previous) =>
-        previous ? { ...previous, items: withReadChange(previous.items, change) } : previous,
+  useEffect(
+    () =>
+      subscribeReadChanges((change) =>
+        setState((previous) =>
+          previous ? { ...previous, items: withReadChange(previous.items, change) } : previous,
+        ),
       ),
-    );
-    return () => {
-      stopArrivals();
-      stopReads();
-    };
-    // `filtersKey` names the filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey]);
+    [],
+  );
 
   const current = state?.key === key ? state : null;
 
