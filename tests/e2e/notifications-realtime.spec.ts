@@ -115,3 +115,25 @@ test("the bell shows the latest 5 and '9+', urgent ones toast, and mark all read
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications, none unread');
 });
+
+test('after going offline and back online the tab reconnects and hears new notifications', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const admin = await adminToken(browser);
+  const live = socketAccepted(page);
+  const student = await signUpStudent(page, '/dashboard/notifications');
+  await live;
+  await expect(page.getByText(t['notifications.empty'])).toBeVisible();
+  await context.setOffline(true);
+  // Offline marks the connection down: the tab closes its socket rather than retrying.
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  const back = socketAccepted(page);
+  await context.setOffline(false);
+  await back;
+  await sendNotification(request, admin, student.userId, { title: 'Welcome back' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 1000 });
+  await expect(pageRows(page).first()).toContainText('Welcome back');
+});
