@@ -55,11 +55,11 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-function start() {
+function start(accessToken = () => Promise.resolve('token')) {
   const statuses: RealtimeStatus[] = [];
   const socket = new RealtimeSocket({
     userId: 'user-1',
-    accessToken: () => Promise.resolve('token'),
+    accessToken,
     onMessage: () => undefined,
     onOpen: () => undefined,
     onStatus: (status) => statuses.push(status),
@@ -154,6 +154,17 @@ describe(RealtimeSocket.name, () => {
     windowEvents.dispatchEvent(new Event('online'));
     await settle();
     expect(FakeSocket.opened).toHaveLength(2);
+    socket.close();
+  });
+
+  it('opens one socket when the browser comes online while a token is on its way', async () => {
+    const waiting: ((token: string) => void)[] = [];
+    const { socket } = start(() => new Promise((resolve) => waiting.push(resolve)));
+    windowEvents.dispatchEvent(new Event('online'));
+    await settle();
+    for (const giveToken of waiting) giveToken('token');
+    await settle(5000);
+    expect(FakeSocket.opened).toHaveLength(1);
     socket.close();
   });
 });

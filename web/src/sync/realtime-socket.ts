@@ -48,9 +48,11 @@ export class RealtimeSocket {
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** A connect is waiting for its token: another must not start beside it. */
+  private awaitingToken = false;
   private readonly reconnectNow = () => {
     this.attempts = 0;
-    if (!this.socket) this.schedule(0, false);
+    if (!this.socket && !this.awaitingToken) this.schedule(0, false);
   };
   /** Offline: the socket cannot carry anything; drop it and wait for 'online' instead of retrying. */
   private readonly goOffline = () => {
@@ -89,14 +91,17 @@ export class RealtimeSocket {
   }
 
   private async connect(freshToken: boolean): Promise<void> {
-    if (this.closed || !navigator.onLine) return;
+    if (this.closed || !navigator.onLine || this.awaitingToken) return;
     this.options.onStatus('connecting');
     let token: string;
+    this.awaitingToken = true;
     try {
       token = await this.options.accessToken(freshToken);
     } catch {
       this.retryLater(false);
       return;
+    } finally {
+      this.awaitingToken = false;
     }
     if (this.closed || !navigator.onLine) return;
     const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
