@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NOTIFICATION_BADGE_MAX } from '../../../shared/constants';
+import { countBadgeText } from './count-badge-text';
 
 /**
  * The small unread count on a header icon, "9+" above 9 (spec §9). Hidden from assistive
@@ -8,10 +8,7 @@ import { NOTIFICATION_BADGE_MAX } from '../../../shared/constants';
 export function CountBadge({ count }: { count: number }) {
   const intl = useIntl();
   if (count <= 0) return null;
-  const text =
-    count > NOTIFICATION_BADGE_MAX
-      ? `${intl.formatNumber(NOTIFICATION_BADGE_MAX)}+`
-      : intl.formatNumber(count);
+  const text = countBadgeText(count, (value) => intl.formatNumber(value));
   return (
     <span
       aria-hidden="true"

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's sync engine: their local database, one replication per collection (run by
- * the elected tab), the socket that pokes it to pull, and the state the screens show (changes
+ * the elected tab), the tab's notifications socket (which pokes it to pull and feeds the
+ * notification screens through realtime-feed.ts), and the state the screens show (changes
  * waiting, refusals, the last conflict resolved). Loaded lazily (sync-store.ts) so visitors never
  * download RxDB.
  */
@@ -21,6 +22,7 @@ import {
   type ConflictOutcome,
 } from './local-change';
 import { patchSingleton, writeLocalState } from './local-writes';
+import { publishRealtimeMessage, publishRealtimeStatus } from './realtime-feed';
 import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
@@ -209,17 +211,19 @@ export class SyncEngine {
         ),
     );
     addEventListener('online', this.resyncAll);
-    // Only the tab that replicates listens for pokes; the others see its writes in the database.
-    void this.database.waitForLeadership().then(() => {
-      if (this.closed) return;
-      this.socket = new RealtimeSocket({
-        userId: this.userId,
-        accessToken: this.accessToken,
-        onOpen: this.resyncAll,
-        onMessage: (message) => {
-          if (message.type === 'resync') this.reSync(message.collections);
-        },
-      });
+    // Every tab keeps a socket, so notifications reach each open tab; only the tab that
+    // replicates acts on pokes (the others see its writes in the database).
+    this.socket = new RealtimeSocket({
+      userId: this.userId,
+      accessToken: this.accessToken,
+      onOpen: () => {
+        if (this.database.isLeader()) this.resyncAll();
+      },
+      onStatus: publishRealtimeStatus,
+      onMessage: (message) => {
+        publishRealtimeMessage(message);
+        if (message.type === 'resync' && this.database.isLeader()) this.reSync(message.collections);
+      },
     });
   }
 }

@@ -1,5 +1,6 @@
 import { SyncStatusIndicator } from '../../sync/components/sync-status-indicator';
 import { DashboardFrame } from './dashboard-frame';
+import { DashboardNotificationBell } from './dashboard-notification-bell';
 import { type NavGroup } from './nav-item';
 
 /** Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages. */
@@ -30,6 +31,7 @@ export function DashboardLayout() {
       areaLabelId="dashboard.area"
       primaryNav={STUDENT_NAV}
       sideGroups={[ACCOUNT_NAV]}
+      notificationBell={<DashboardNotificationBell />}
       syncStatus={<SyncStatusIndicator />}
     />
   );

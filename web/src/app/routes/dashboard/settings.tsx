@@ -8,6 +8,7 @@ import { selectUser } from '../../../features/auth/auth-slice';
 import { useLoginProvider } from '../../../features/auth/hooks/use-login-provider';
 import { DisplaySettings } from '../../../features/preferences/components/display-settings';
 import { ProfileSettingsSection } from '../../../features/profile/components/profile-settings-section';
+import { NotificationChannelsGrid } from '../../../features/settings/notification-channels-grid';
 import { NotificationSettings } from '../../../features/settings/notification-settings';
 import { type MessageId } from '../../../i18n/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +21,7 @@ import { useAppSelector } from '../../hooks';
 const SECTIONS: readonly { anchor: string; titleId: MessageId }[] = [
   { anchor: 'profile', titleId: 'settings.section.profile' },
   { anchor: 'notifications', titleId: 'settings.section.notifications' },
+  { anchor: 'notification-channels', titleId: 'settings.section.notificationChannels' },
   { anchor: 'display', titleId: 'settings.section.display' },
   { anchor: 'security', titleId: 'settings.section.security' },
   { anchor: 'account', titleId: 'settings.section.account' },
@@ -70,6 +72,15 @@ export function SettingsScreen() {
         >
           <NotificationSettings />
         </SettingsSection>
+        {user && (
+          <SettingsSection
+            anchor="notification-channels"
+            titleId="settings.section.notificationChannels"
+            descriptionId="settings.section.notificationChannelsDescription"
+          >
+            <NotificationChannelsGrid userId={user.sub} />
+          </SettingsSection>
+        )}
         <SettingsSection
           anchor="display"
           titleId="settings.section.display"
