@@ -1,5 +1,8 @@
 import { AccountsService } from '../../api/src/identity/accounts.service';
 import { NotificationRepository } from '../../api/src/notifications/notification.repository';
+import { SyncService } from '../../api/src/sync/sync.service';
+import ar from '../../locales/ar.json';
+import { defaultSettings } from '../../shared/sync/settings-document';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
 const PASSWORD = 'Sturdy#Pass1';
@@ -52,5 +55,39 @@ describe('Security notification on sign-in from a new device', () => {
       }),
     );
     expect(alert?.message).toContain(PHONE.ip);
+  });
+
+  it('writes the alert in the language and time zone of the user’s synced settings', async () => {
+    const accounts = testApp.app.get(AccountsService);
+    const notifications = testApp.app.get(NotificationRepository);
+    const account = await accounts.create({
+      email: 'jihaz@example.com',
+      password: PASSWORD,
+      name: 'Jihaz Jadid',
+      roles: ['student'],
+    });
+    const settings = defaultSettings(account._id);
+    await testApp.app
+      .get(SyncService)
+      .push(
+        { sub: account._id, name: 'Jihaz Jadid', email: account.email, roles: ['student'] },
+        'settings',
+        [
+          {
+            newDocumentState: {
+              ...settings,
+              display: { ...settings.display, language: 'ar', timeZone: 'Asia/Dubai' },
+            },
+          },
+        ],
+      );
+    expect((await accounts.login(account.email, PASSWORD, LAPTOP)).ok).toBe(true);
+    expect((await accounts.login(account.email, PASSWORD, PHONE)).ok).toBe(true);
+
+    const state = await notifications.readState(account._id);
+    const alert = await notifications.readItem(account._id, state.created);
+    expect(alert?.title).toBe(ar['notifications.generated.newDevice.title']);
+    expect(alert?.message).toContain(PHONE.ip);
+    expect(alert?.message).toContain('تم تسجيل الدخول إلى حسابك من جهاز جديد');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Reminds a user of a favourited programme's application deadline 7 days and 1 day before it.
+ * Reminds a user of a favourited programme's application deadline 7 days and 1 day before it, in
+ * their language and time zone.
  * Hourly and once per hour across instances (JobRunClaims); each reminder is also claimed by
  * `deadline:<user>:<course>:<deadline>:<lead>`, so it is sent exactly once even when runs
  * overlap or the deadline moves inside a window it was already reminded for. The clock is a
@@ -13,19 +14,22 @@ import {
 import { PinoLogger } from 'nestjs-pino';
 import { APP_PATHS } from '../../../shared/routes/app-paths';
 import { JobRunClaims } from '../common/job-run-claims';
+import { SyncRepository } from '../sync/sync.repository';
 import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
+import { deadlineReminderText, type DeadlineLead } from './generated-texts';
 import { NotificationRepository } from './notification.repository';
 import { NotificationsService } from './notifications.service';
+import { recipientSettings } from './recipient-settings';
 
 export const DEADLINE_REMINDER_JOB = 'deadline-reminder';
 export const DEADLINE_REMINDER_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The reminders, nearest first: one is due once the deadline is at most `days` away. */
-const LEADS = [
+const LEADS: readonly { name: DeadlineLead; days: number; priority: 'high' | 'normal' }[] = [
   { name: '1d', days: 1, priority: 'high' },
   { name: '7d', days: 7, priority: 'normal' },
-] as const;
+];
 
 @Injectable()
 export class DeadlineReminderJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,6 +40,7 @@ export class DeadlineReminderJob implements OnApplicationBootstrap, OnApplicatio
     private readonly favourites: FavouriteDeadlinesRepository,
     private readonly notifications: NotificationRepository,
     private readonly notifier: NotificationsService,
+    private readonly sync: SyncRepository,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(DeadlineReminderJob.name);
@@ -69,14 +74,13 @@ export class DeadlineReminderJob implements OnApplicationBootstrap, OnApplicatio
       const deadline = course.applicationDeadline.toISOString();
       const key = `deadline:${userId}:${courseId}:${deadline}:${lead.name}`;
       if (!(await this.notifications.claimOnce(key, now))) continue;
-      const days = Math.ceil(remainingMs / DAY_MS);
+      const reader = await recipientSettings(this.sync, userId);
       await this.notifier.notify(
         userId,
         {
           type: 'reminder',
           priority: lead.priority,
-          title: `Application deadline in ${days} ${days === 1 ? 'day' : 'days'}`,
-          message: `${course.title}: applications close on ${deadline.slice(0, 10)}.`,
+          ...deadlineReminderText(reader, lead.name, course.title, course.applicationDeadline),
           actionUrl: APP_PATHS.course.replace(':id', encodeURIComponent(courseId)),
         },
         now,

@@ -5,7 +5,10 @@ import { type Collection, type Connection } from 'mongoose';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_PATHS } from '../../../shared/routes/app-paths';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
+import { SyncRepository } from '../sync/sync.repository';
+import { newDeviceSignInText } from './generated-texts';
 import { NotificationsService } from './notifications.service';
+import { recipientSettings } from './recipient-settings';
 
 interface KnownDevice {
   _id: string;
@@ -19,8 +22,8 @@ export interface SignInOrigin {
 }
 
 /**
- * Tells a user (security category: it cannot be switched off) when they sign in from a device
- * they never signed in from. A device is its browser's user agent; each is remembered by
+ * Tells a user (security category: it cannot be switched off), in their language and time zone,
+ * when they sign in from a device they never signed in from. A device is its browser's user agent; each is remembered by
  * inserting `<user>:<hash>`, so two sign-ins from a new device at once alert once. The very first
  * sign-in of an account is not "new" and alerts nobody.
  */
@@ -31,6 +34,7 @@ export class NewDeviceSignIns {
   constructor(
     @InjectConnection() connection: Connection,
     private readonly notifications: NotificationsService,
+    private readonly sync: SyncRepository,
     private readonly logger: PinoLogger,
   ) {
     this.devices = connection.collection<KnownDevice>('notification_known_devices');
@@ -47,16 +51,14 @@ export class NewDeviceSignIns {
       if (!(await this.remember(`${user}:${device}`, now))) return;
       // The account's first device ever: nothing to warn about.
       if (await this.remember(`${user}:first`, now)) return;
+      const reader = await recipientSettings(this.sync, userId);
       await this.notifications.notify(
         userId,
         {
           type: 'system',
           category: 'security',
           priority: 'high',
-          title: 'New sign-in to your account',
-          message: `Your account was signed in to from a new device${
-            origin.ip ? ` (${origin.ip})` : ''
-          } on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC. If this was not you, change your password.`,
+          ...newDeviceSignInText(reader, now, origin.ip),
           actionUrl: APP_PATHS.dashboardSettings,
         },
         now,

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Collection, type Connection } from 'mongoose';
-import {
-  DEFAULT_LANGUAGE,
-  isSupportedLanguage,
-  type LanguageCode,
-} from '../../../../shared/i18n/languages';
-import { defaultSettings } from '../../../../shared/sync/settings-document';
+import { type LanguageCode } from '../../../../shared/i18n/languages';
 import { SyncRepository } from '../../sync/sync.repository';
+import { recipientSettings } from '../recipient-settings';
 
 interface StoredUser {
   _id: string;
@@ -46,13 +42,7 @@ export class EmailRecipientsRepository {
       { projection: { email: 1, deletedAt: 1 } },
     );
     if (!user || user.deletedAt || !user.email) return null;
-    const settings =
-      (await this.sync.readMaster(userId, 'settings', userId)) ?? defaultSettings(userId);
-    const language = settings._deleted ? DEFAULT_LANGUAGE : settings.display.language;
-    return {
-      email: user.email,
-      language: isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE,
-      emailUpdates: settings._deleted ? true : settings.notifications.emailUpdates,
-    };
+    const { language, emailUpdates } = await recipientSettings(this.sync, userId);
+    return { email: user.email, language, emailUpdates };
   }
 }
