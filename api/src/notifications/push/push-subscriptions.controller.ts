@@ -4,12 +4,14 @@ import { CALL_ERROR_MESSAGES } from '../../../../shared/errors/api-error';
 import {
   PUSH_MESSAGES,
   type PushPublicKey,
+  type PushSubscriptionResult,
+} from '../../../../shared/notifications/notification-push';
+import {
   type PushSubscriptionInput,
   pushSubscriptionInputSchema,
-  type PushSubscriptionResult,
   type PushUnsubscribeInput,
   pushUnsubscribeInputSchema,
-} from '../../../../shared/notifications/notification-push';
+} from '../../../../shared/notifications/notification-push-schema';
 import { OwnData, Public } from '../../auth/access.decorator';
 import { CurrentPrincipal, type Principal } from '../../auth/principal';
 import { ApiException } from '../../common/api-exception';

@@ -8,6 +8,7 @@ import { selectUser } from '../../../features/auth/auth-slice';
 import { useLoginProvider } from '../../../features/auth/hooks/use-login-provider';
 import { DisplaySettings } from '../../../features/preferences/components/display-settings';
 import { ProfileSettingsSection } from '../../../features/profile/components/profile-settings-section';
+import { PushDeviceSetting } from '../../../features/settings/push-device-setting';
 import { NotificationSettings } from '../../../features/settings/notification-settings';
 import { type MessageId } from '../../../i18n/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -69,6 +70,7 @@ export function SettingsScreen() {
           descriptionId="settings.section.notificationsDescription"
         >
           <NotificationSettings />
+          <PushDeviceSetting />
         </SettingsSection>
         <SettingsSection
           anchor="display"
