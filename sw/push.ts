@@ -91,8 +91,9 @@ async function openActionUrl(id: string | undefined, actionUrl: string): Promise
   }
   const open = windows[0];
   if (open) {
-    await open.focus();
-    await open.navigate(target.href);
+    // Navigated first: focus() needs the click's user activation, and must not hold it up.
+    const navigated = await open.navigate(target.href);
+    await (navigated ?? open).focus();
     return;
   }
   await self.clients.openWindow(target.href);
