@@ -2,7 +2,7 @@
  * The service worker: the app shell works offline (every built file is precached, and any page
  * navigation is answered with the precached index.html so client-side routes load without the
  * network), public reads and course images are cached, and the leads outbox is flushed on
- * Background Sync. Push comes later.
+ * Background Sync. Push notifications and their clicks are handled in push.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../web/src/data/outbox';
+import './push';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -147,6 +147,9 @@ describe('Authorization matrix over every route', () => {
         'GET /api/public/content/:slug',
         'GET /api/public/auth-config',
         'POST /api/notifications/unsubscribe',
+        'GET /api/notifications/push/public-key',
+        'POST /api/notifications/push/subscriptions',
+        'DELETE /api/notifications/push/subscriptions',
         'GET /api/authz-probe/users',
       ]),
     );

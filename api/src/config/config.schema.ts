@@ -12,6 +12,28 @@ const booleanFlag = z
  */
 const IDP_MIN_TTL_S = 2;
 
+const LOCAL_HOSTNAMES = /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * The VAPID subject push services contact when a sender misbehaves (RFC 8292 §2.1): a mailto: or
+ * https: address someone reads, so one naming this machine (localhost) is refused.
+ */
+const vapidSubjectSchema = z.string().superRefine((value, context) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be a mailto: or https: URL' });
+    return;
+  }
+  const host = url.protocol === 'mailto:' ? (url.pathname.split('@')[1] ?? '') : url.hostname;
+  if ((url.protocol !== 'mailto:' && url.protocol !== 'https:') || !host) {
+    context.addIssue({ code: 'custom', message: 'must be a mailto: or https: URL' });
+  } else if (LOCAL_HOSTNAMES.test(host)) {
+    context.addIssue({ code: 'custom', message: 'must not name localhost: push services mail it' });
+  }
+});
+
 /**
  * Every environment variable the API reads, with its default. `.env.example` lists the same
  * variables; `config.schema.spec.ts` keeps the two in step.
@@ -50,6 +72,16 @@ export const configSchema = z.object({
   NOTIFICATION_EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Wait before the second try of a notification mail; it doubles before each later one. */
   NOTIFICATION_EMAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** Both or neither: unset, a key pair is generated on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: vapidSubjectSchema.default('mailto:support@studyabroad.example'),
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   BOT_CHECK_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
@@ -90,9 +122,14 @@ export const configSchema = z.object({
 });
 
 /** Auth0 mode has no local provider to fall back on, so its tenant must be named. */
-export const configSchemaChecked = configSchema.refine(
-  (config) => config.AUTH_MODE !== 'auth0' || !!config.AUTH0_DOMAIN,
-  { path: ['AUTH0_DOMAIN'], message: 'is required when AUTH_MODE=auth0' },
-);
+export const configSchemaChecked = configSchema
+  .refine((config) => config.AUTH_MODE !== 'auth0' || !!config.AUTH0_DOMAIN, {
+    path: ['AUTH0_DOMAIN'],
+    message: 'is required when AUTH_MODE=auth0',
+  })
+  .refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -34,6 +34,36 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...minimal, SEED_ON_START: 'maybe' })).toThrow(/SEED_ON_START/);
   });
 
+  it('takes a mailto: or https: VAPID subject and refuses one naming localhost', () => {
+    expect(loadConfig(minimal).VAPID_SUBJECT).toBe('mailto:support@studyabroad.example');
+    const subject = 'https://study.example.com/contact';
+    expect(loadConfig({ ...minimal, VAPID_SUBJECT: subject }).VAPID_SUBJECT).toBe(subject);
+    for (const bad of [
+      'mailto:admin@localhost',
+      'https://localhost:8080',
+      'https://127.0.0.1',
+      'https://[::1]/',
+      'http://study.example.com',
+      'support@studyabroad.example',
+    ]) {
+      expect(() => loadConfig({ ...minimal, VAPID_SUBJECT: bad })).toThrow(/VAPID_SUBJECT/);
+    }
+  });
+
+  it('takes the VAPID keys together or not at all', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'a'.repeat(43);
+    const config = loadConfig({
+      ...minimal,
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+    expect(config.VAPID_PUBLIC_KEY).toBe(publicKey);
+    expect(() => loadConfig({ ...minimal, VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ MONGODB_URI: 'postgres://x', PORT: '70000' })).toThrow(
       /MONGODB_URI.*PORT|PORT.*MONGODB_URI/,

@@ -24,11 +24,15 @@ import { NotificationRepository } from './notification.repository';
 import { NotificationsAdminController } from './notifications-admin.controller';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { NotificationPushes } from './push/notification-pushes.service';
+import { PushSubscriptionsController } from './push/push-subscriptions.controller';
+import { PushSubscriptionsRepository } from './push/push-subscriptions.repository';
+import { VapidKeys } from './push/vapid-keys';
 
 /**
  * Spec §7's notification calls, the admin broadcast, and NotificationsService: the one producer
  * every feature calls to notify a user (in-app inbox and the socket of every instance, e-mail
- * with its one-click unsubscribe).
+ * with its one-click unsubscribe, web push to each subscribed device).
  */
 @Module({
   imports: [RealtimeModule, MailModule, SyncModule],
@@ -36,6 +40,7 @@ import { NotificationsService } from './notifications.service';
     NotificationsController,
     NotificationsAdminController,
     NotificationUnsubscribeController,
+    PushSubscriptionsController,
   ],
   providers: [
     NotificationRepository,
@@ -57,6 +62,9 @@ import { NotificationsService } from './notifications.service';
     NotificationMailClaimsRepository,
     NotificationEmails,
     EmailUnsubscribeService,
+    VapidKeys,
+    PushSubscriptionsRepository,
+    NotificationPushes,
   ],
   exports: [NotificationsService, NewDeviceSignIns],
 })

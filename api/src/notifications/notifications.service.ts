@@ -11,6 +11,7 @@ import { toUnreadCount } from './notification-log-state';
 import { toAppNotification } from './notification-mapper';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationRepository } from './notification.repository';
+import { NotificationPushes, type PushOutcome } from './push/notification-pushes.service';
 
 export interface NotifyResult {
   /** The stored notification; null when the user switched the in-app channel off. */
@@ -21,6 +22,8 @@ export interface NotifyResult {
    * its outcome, never rejects, and nothing waits for it.
    */
   email: Promise<EmailOutcome> | null;
+  /** The pushes under way in the background (null when the plan has no push), like `email`. */
+  push: Promise<PushOutcome> | null;
 }
 
 /**
@@ -28,7 +31,8 @@ export interface NotifyResult {
  * channel, critical categories always on, quiet hours in the user's time zone), stores the
  * notification in the user's inbox and pushes it with the new counts to every open tab on every
  * instance. When the plan includes e-mail, the mail starts in the background (NotificationEmails),
- * whether or not the inbox keeps the notification. Push delivery reads `plan` (issue 12 item 4).
+ * whether or not the inbox keeps the notification; so does the push to each of the user's
+ * subscribed devices when the plan includes push (NotificationPushes).
  */
 @Injectable()
 export class NotificationsService {
@@ -37,6 +41,7 @@ export class NotificationsService {
     private readonly preferences: NotificationPreferencesRepository,
     private readonly fanout: UserFanout,
     private readonly emails: NotificationEmails,
+    private readonly pushes: NotificationPushes,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(NotificationsService.name);
@@ -56,9 +61,11 @@ export class NotificationsService {
     // retries a failed notify does not mail twice.
     const mail = () =>
       plan.email ? this.emails.send({ id, userId, category, title, message, actionUrl }) : null;
+    const push = () =>
+      plan.push ? this.pushes.send({ id, userId, priority, title, message, actionUrl }) : null;
     if (!plan.inApp) {
       this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
-      return { notification: null, plan, email: mail() };
+      return { notification: null, plan, email: mail(), push: push() };
     }
     const state = await this.notifications.append(userId, { kind: 'created', id, type, priority });
     const stored = {
@@ -75,12 +82,13 @@ export class NotificationsService {
     };
     await this.notifications.insert(stored);
     const email = mail();
+    const pushed = push();
     const notification = toAppNotification(stored, false);
     await this.fanout.sendToUser(userId, {
       type: 'notification',
       notification,
       unreadCount: toUnreadCount(state),
     });
-    return { notification, plan, email };
+    return { notification, plan, email, push: pushed };
   }
 }

@@ -46,6 +46,23 @@ function SignedInPreferences() {
   );
 }
 
+const PushNotifications = lazy(() =>
+  import('../features/notifications/push/push-notifications').then((module) => ({
+    default: module.PushNotifications,
+  })),
+);
+
+/** Web push for a signed-in user: the subscription re-sent at start, clicks, the §9 prompt. */
+function SignedInPush() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushNotifications key={user.sub} />
+    </Suspense>
+  );
+}
+
 /** Everything the screens rely on: the store, the translated messages and the auth session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -55,6 +72,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AuthSessionManager />
         <SyncEngineRunner />
         <SignedInPreferences />
+        <SignedInPush />
         {children}
       </StoreLocaleProvider>
     </Provider>

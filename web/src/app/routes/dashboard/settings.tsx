@@ -9,6 +9,7 @@ import { useLoginProvider } from '../../../features/auth/hooks/use-login-provide
 import { DisplaySettings } from '../../../features/preferences/components/display-settings';
 import { ProfileSettingsSection } from '../../../features/profile/components/profile-settings-section';
 import { NotificationChannelsGrid } from '../../../features/settings/notification-channels-grid';
+import { PushDeviceSetting } from '../../../features/settings/push-device-setting';
 import { NotificationSettings } from '../../../features/settings/notification-settings';
 import { type MessageId } from '../../../i18n/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -71,6 +72,7 @@ export function SettingsScreen() {
           descriptionId="settings.section.notificationsDescription"
         >
           <NotificationSettings />
+          <PushDeviceSetting />
         </SettingsSection>
         {user && (
           <SettingsSection
