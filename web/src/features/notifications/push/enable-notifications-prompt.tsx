@@ -9,9 +9,12 @@ import { pushPermission, subscribeThisDevice } from '../../../data/push-device';
 
 type PromptState = 'waiting' | 'shown' | 'asking' | 'gone';
 
+/** Offered once per browsing session, not again on every page the user opens or reloads. */
+const PROMPT_OFFERED_KEY = 'push.promptOffered';
+
 /**
  * Spec §9's enable-notifications prompt: 5 s after sign-in, while the browser has neither
- * granted nor refused notifications, it offers them for 10 s; Allow asks the browser and, when
+ * granted nor refused notifications, it offers them for 10 s, once per browsing session; Allow asks the browser and, when
  * granted, subscribes this device to push. Mounted once per signed-in user.
  */
 export function EnableNotificationsPrompt() {
@@ -20,8 +23,11 @@ export function EnableNotificationsPrompt() {
   const [state, setState] = useState<PromptState>('waiting');
 
   useEffect(() => {
-    if (pushPermission() !== 'default') return;
-    const show = setTimeout(() => setState('shown'), NOTIFICATION_PROMPT_DELAY_MS);
+    if (pushPermission() !== 'default' || sessionStorage.getItem(PROMPT_OFFERED_KEY)) return;
+    const show = setTimeout(() => {
+      sessionStorage.setItem(PROMPT_OFFERED_KEY, '1');
+      setState('shown');
+    }, NOTIFICATION_PROMPT_DELAY_MS);
     return () => clearTimeout(show);
   }, []);
   useEffect(() => {
