@@ -139,3 +139,39 @@ export function failRequests(
     }
   });
 }
+
+/** A call with the page's own token (as the app makes it); answers the status and JSON body. */
+export function callAsPage(page: Page, path: string, method = 'GET', body?: object) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const cached = Object.keys(localStorage).filter((key) => key.startsWith('@@auth0spajs@@'));
+      const tokenKey = cached.find((key) => !key.endsWith('::@@user@@'));
+      const token = (
+        JSON.parse(localStorage.getItem(tokenKey ?? '') ?? '{}') as {
+          body?: { access_token?: string };
+        }
+      ).body?.access_token;
+      const response = await fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, method, body },
+  );
+}
+
+/** The signed-in user's id, as the app keeps it. */
+export function signedInUserId(page: Page) {
+  return page.evaluate(() => {
+    const userKey = Object.keys(localStorage).find(
+      (key) => key.startsWith('@@auth0spajs@@') && key.endsWith('::@@user@@'),
+    );
+    return (
+      JSON.parse(localStorage.getItem(userKey ?? '') ?? '{}') as {
+        decodedToken?: { user?: { sub?: string } };
+      }
+    ).decodedToken?.user?.sub;
+  });
+}

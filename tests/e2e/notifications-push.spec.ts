@@ -11,63 +11,13 @@
  * where notifications are blocked.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { logInAs, MESSAGES, useLanguage } from './auth-helpers';
+import { callAsPage, logInAs, MESSAGES, signedInUserId } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
+import { signUpStudent } from './profile-helpers';
 
-const PASSWORD = 'Valid#Pass1';
 const t = MESSAGES.en;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.locator('a[href$="/signup"]').click();
-  const email = `push-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.locator('#name').fill('Pat Push');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#confirmPassword').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
-
-/** A call with the page's own token (as the app makes it); answers the status and JSON body. */
-function callAsPage(page: Page, path: string, method = 'GET', body?: object) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const cached = Object.keys(localStorage).filter((key) => key.startsWith('@@auth0spajs@@'));
-      const tokenKey = cached.find((key) => !key.endsWith('::@@user@@'));
-      const token = (
-        JSON.parse(localStorage.getItem(tokenKey ?? '') ?? '{}') as {
-          body?: { access_token?: string };
-        }
-      ).body?.access_token;
-      const response = await fetch(path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { path, method, body },
-  );
-}
-
-/** The signed-in user's id, as the app keeps it. */
-function userIdOf(page: Page) {
-  return page.evaluate(() => {
-    const userKey = Object.keys(localStorage).find(
-      (key) => key.startsWith('@@auth0spajs@@') && key.endsWith('::@@user@@'),
-    );
-    return (
-      JSON.parse(localStorage.getItem(userKey ?? '') ?? '{}') as {
-        decodedToken?: { user?: { sub?: string } };
-      }
-    ).decodedToken?.user?.sub;
-  });
-}
 
 type Listed = { id: string; isRead: boolean; title: string }[];
 const listNotifications = async (page: Page) =>
@@ -92,8 +42,8 @@ test('a delivered push shows the notification, and its click opens actionUrl and
   browser,
   baseURL,
 }) => {
-  await signUp(page);
-  const userId = await userIdOf(page);
+  await signUpStudent(page);
+  const userId = await signedInUserId(page);
   // An admin sends the student a real notification (the admin broadcast to one user).
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
@@ -189,8 +139,7 @@ for (const language of ['en', 'ar'] as const) {
     page,
   }) => {
     const m = MESSAGES[language];
-    await useLanguage(page, language);
-    await signUp(page);
+    await signUpStudent(page, language);
     const prompt = page.getByRole('dialog', { name: m['push.prompt.title'] });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await expect(prompt).toContainText(m['push.prompt.body']);
@@ -205,7 +154,7 @@ test('Allow asks the browser; blocked notifications leave push off and say so in
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signUp(page);
+  await signUpStudent(page);
   const prompt = page.getByRole('dialog', { name: t['push.prompt.title'] });
   await prompt.getByRole('button', { name: t['push.prompt.allow'] }).click({ timeout: 20_000 });
   // Playwright's Chromium answers a permission request it was not granted with 'denied'.

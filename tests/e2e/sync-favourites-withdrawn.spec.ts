@@ -3,6 +3,7 @@
  * "no longer offered" with its id and a Remove button, never an error, in English and Arabic.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { callAsPage, signedInUserId } from './auth-helpers';
 import { signUpStudent } from './profile-helpers';
 import { syncLine } from './sync-helpers';
 
@@ -14,30 +15,11 @@ const WITHDRAWN_ID = 'withdrawn-program-0001';
  * API with the user's own access token, as the app's replication sends it.
  */
 async function favouriteFromAnotherDevice(page: Page, courseId: string): Promise<void> {
-  const status = await page.evaluate(async (id) => {
-    const cached = Object.keys(localStorage).filter((key) => key.startsWith('@@auth0spajs@@'));
-    const userKey = cached.find((key) => key.endsWith('::@@user@@'));
-    const tokenKey = cached.find((key) => !key.endsWith('::@@user@@'));
-    const sub = (
-      JSON.parse(localStorage.getItem(userKey ?? '') ?? '{}') as {
-        decodedToken?: { user?: { sub?: string } };
-      }
-    ).decodedToken?.user?.sub;
-    const token = (
-      JSON.parse(localStorage.getItem(tokenKey ?? '') ?? '{}') as {
-        body?: { access_token?: string };
-      }
-    ).body?.access_token;
-    const response = await fetch('/api/sync/favorites/push', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify([
-        { newDocumentState: { id, userId: sub, courseId: id, _deleted: false } },
-      ]),
-    });
-    return response.status;
-  }, courseId);
-  expect(status).toBe(200);
+  const userId = await signedInUserId(page);
+  const answer = await callAsPage(page, '/api/sync/favorites/push', 'POST', [
+    { newDocumentState: { id: courseId, userId, courseId, _deleted: false } },
+  ]);
+  expect(answer.status).toBe(200);
 }
 
 for (const language of ['en', 'ar'] as const) {
