@@ -3,21 +3,35 @@ import { APP_FILTER } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { type DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
+import { AdminCoursesModule } from './admin-courses/admin-courses.module';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
+import { AdminContentModule } from './admin-content/admin-content.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { AssistantModule } from './assistant/assistant.module';
 import { ContentModule } from './content/content.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { APP_CONFIG, appConfigProvider } from './config/app-config.provider';
 import { type AppConfig } from './config/config.schema';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
+import { LeadsInboxModule } from './leads/inbox/leads-inbox.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileModule } from './profile/profile.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SyncModule } from './sync/sync.module';
+import { RolesModule } from './roles/roles.module';
+import { SystemLogSink } from './system-logs/system-log-sink';
+import { SystemLogSinkModule } from './system-logs/system-log-sink.module';
+import { SystemLogsModule } from './system-logs/system-logs.module';
 import { UserAccessModule } from './users/user-access.module';
 
 const DATABASE_SELECTION_TIMEOUT_MS = 10_000;
@@ -41,11 +55,13 @@ export class AppModule {
     extraControllers: Type[] = [],
     logDestination?: DestinationStream,
   ): DynamicModule {
+    const systemLog = new SystemLogSink();
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggingModule(config, logDestination),
+        SystemLogSinkModule.forRoot(systemLog),
+        loggingModule(config, logDestination, systemLog),
         MongooseModule.forRoot(config.MONGODB_URI, {
           dbName: config.MONGODB_DB_NAME,
           serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
@@ -54,7 +70,12 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         ContentModule,
+        AdminContentModule,
+        SiteSettingsModule,
         LeadsModule,
+        AssistantModule,
+        ConversationsModule,
+        LeadsInboxModule,
         AuthModule,
         IdentityModule,
         RealtimeModule,
@@ -63,6 +84,13 @@ export class AppModule {
         AccountModule,
         UserAccessModule,
         NotificationsModule,
+        AuditModule,
+        AdminUsersModule,
+        AdminCoursesModule,
+        AdminDashboardModule,
+        RolesModule,
+        SystemLogsModule,
+        AnalyticsModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Type } from '@nestjs/common';
+import { RequestMethod, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
@@ -14,6 +14,8 @@ import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
 import { type AppConfig } from './config/config.schema';
 import { ContentService } from './content/content.service';
 import { IdentityModule } from './identity/identity.module';
+import { renderIndexHtml, renderManifest } from './site-settings/site-page';
+import { SiteSettingsService } from './site-settings/site-settings.service';
 import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
@@ -34,7 +36,10 @@ export async function createApp(
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  // Spec §7's analytics client has a base path of its own, beside /api.
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'analytics-api/{*rest}', method: RequestMethod.ALL }],
+  });
   // Gateways share the HTTP server: sockets live under /ws on the API's own port.
   app.useWebSocketAdapter(new WsAdapter(app));
   // Express derives req.ip and req.protocol from X-Forwarded-* only when a configured proxy sent them.
@@ -52,8 +57,14 @@ export async function createApp(
   app.use(listAnswers(app.get(CatalogListCache), app.get(CatalogService), listLogger));
 
   const content = app.get(ContentService);
-  const webApp = webAppMiddleware(path.resolve(config.WEB_DIST_DIR), (slug) =>
-    content.isPublic(slug),
+  const site = app.get(SiteSettingsService);
+  const webApp = webAppMiddleware(
+    path.resolve(config.WEB_DIST_DIR),
+    (slug) => content.isPublic(slug),
+    {
+      indexHtml: async (template) => renderIndexHtml(template, await site.current()),
+      manifest: async (template) => renderManifest(template, await site.current()),
+    },
   );
   if (!webApp.available) {
     logger.warn(`No built web app in ${config.WEB_DIST_DIR}; run "npm run build" to serve the PWA`);

@@ -34,6 +34,9 @@ export const PERMISSIONS = [
   'logs:download',
   'logs:clear',
   'notifications:send',
+  'conversations:read',
+  'conversations:reply',
+  'conversations:manage',
   // Super admin area (spec §6: superadmin only)
   'admins:manage',
   'system-settings:manage',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { CONTENT_SLUG_PATTERN } from './content-slug';
 
 export const CONTENT_TYPES = ['page', 'legal', 'post', 'faq', 'testimonial'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -25,7 +26,7 @@ export const FAQ_TOPICS = [
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 /** Slugs are one lower-case path segment: they are also the public URL `/{slug}`. */
-export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { CONTENT_SLUG_PATTERN };
 
 export const languageQuerySchema = z.strictObject({
   lang: z._default(z.enum(SUPPORTED_LANGUAGES), 'en'),

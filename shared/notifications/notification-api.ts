@@ -12,6 +12,8 @@ import {
 
 /** Spec §9: the infinite list's page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** Issue 12 item 6: the newest notifications each device keeps for its offline inbox. */
+export const NOTIFICATIONS_OFFLINE_INBOX_SIZE = 200;
 /** The most one list call answers. */
 export const NOTIFICATIONS_MAX_LIMIT = 100;
 

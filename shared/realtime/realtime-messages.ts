@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SYNC_COLLECTIONS } from '../sync/sync-collections';
 import { unreadCountSchema } from '../notifications/notification-api';
+import { conversationMessageSchema, CONVERSATION_STATUSES } from '../conversations/conversation';
 import { notificationSchema } from './notification';
 
 /** Under /ws on the API's own port (DESIGN.md, runtime picture). */
@@ -66,6 +67,13 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
    * pokes sent while they were away are not replayed.
    */
   z.object({ type: z.literal('resync'), collections: z.array(z.enum(SYNC_COLLECTIONS)).min(1) }),
+  /** A new message in one of the user's conversations (from an advisor, or to the advisor). */
+  z.object({
+    type: z.literal('conversation-message'),
+    conversationId: z.string(),
+    status: z.enum(CONVERSATION_STATUSES),
+    message: conversationMessageSchema,
+  }),
 ]);
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -3,7 +3,7 @@
  * patterns and the server's SPA fallback answers 404 for any path none of them match, so a new
  * screen is known to both by being added here. `:name` matches one path segment.
  */
-import { CONTENT_SLUG_PATTERN } from '../content/content-item';
+import { CONTENT_SLUG_PATTERN } from '../content/content-slug';
 
 export const APP_PATHS = {
   home: '/',
@@ -29,6 +29,7 @@ export const APP_PATHS = {
   legalCookies: '/legal/cookies',
   faq: '/faq',
   login: '/login',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   dashboardProfile: '/dashboard/profile',
   dashboardSettings: '/dashboard/settings',
@@ -43,7 +44,12 @@ export const APP_PATHS = {
   adminCourses: '/admin/courses',
   adminAnalytics: '/admin/analytics',
   adminContent: '/admin/content',
+  adminLeads: '/admin/leads',
+  adminLead: '/admin/leads/:id',
+  adminConversations: '/admin/conversations',
   adminSettings: '/admin/settings',
+  adminRoles: '/admin/roles',
+  adminLogs: '/admin/logs',
   adminManageAdmins: '/admin/manage-admins',
   adminSystemSettings: '/admin/system-settings',
   adminApiManagement: '/admin/api-management',

@@ -1,4 +1,7 @@
 import { AccountDeletionJob } from '../../api/src/account/account-deletion.job';
+import { LEAD_STATES_COLLECTION } from '../../api/src/leads/inbox/lead-records';
+import { LeadsReadModel } from '../../api/src/leads/inbox/leads-read-model';
+import { StoryTestimonials } from '../../api/src/leads/inbox/story-testimonials';
 import { SyncRepository } from '../../api/src/sync/sync.repository';
 import { ACCOUNT_DELETION_WORDS } from '../../shared/account/account-deletion';
 import { ACCOUNT_PATHS } from '../../shared/account/account-security';
@@ -45,6 +48,31 @@ describe(AccountDeletionJob.name, () => {
     await testApp.db
       .collection('newsletter_subscriptions')
       .insertOne({ _id: 'NWS-PURGE-1' as never, email });
+    // An admin followed the consultation up, and approved the student's story for the site.
+    await testApp.db.collection(LEAD_STATES_COLLECTION).insertOne({
+      _id: 'CNS-PURGE-1' as never,
+      revision: 1,
+      status: 'contacted',
+      assigneeId: null,
+      assigneeEmail: null,
+      moderation: null,
+      history: [],
+      updatedAt: new Date(),
+    });
+    await testApp.db
+      .collection('success_stories')
+      .insertOne({ _id: 'STY-PURGE-1' as never, email, fullName: 'Ada', language: 'en' });
+    await testApp.app.get(StoryTestimonials).publish({
+      referenceId: 'STY-PURGE-1',
+      language: 'en',
+      fullName: 'Ada',
+      story: 'Studying in Lyon changed my career.',
+      programStudied: 'MBA',
+      institution: 'Lyon',
+      hasPhoto: false,
+    });
+    const inbox = testApp.app.get(LeadsReadModel);
+    expect(await inbox.row('CNS-PURGE-1')).toBeDefined();
     expect((await idpLogin(origin, email, 'Wrong#pass11')).submitted.status).toBe(401);
 
     const deleted = await api(origin, device).post(ACCOUNT_PATHS.deletion, {
@@ -74,6 +102,20 @@ describe(AccountDeletionJob.name, () => {
         .toArray(),
     ).toEqual(['CNS-KEEP-1']);
     expect(await testApp.db.collection('newsletter_subscriptions').countDocuments()).toBe(0);
+    // Their follow-up and testimonial went too, and the admins' inbox no longer lists them.
+    expect(
+      await testApp.db
+        .collection(LEAD_STATES_COLLECTION)
+        .countDocuments({ _id: 'CNS-PURGE-1' as never }),
+    ).toBe(0);
+    expect(
+      await testApp.db
+        .collection('content_items')
+        .countDocuments({ _id: 'story-sty-purge-1' as never }),
+    ).toBe(0);
+    expect(await inbox.row('CNS-PURGE-1')).toBeUndefined();
+    expect(await inbox.row('STY-PURGE-1')).toBeUndefined();
+    expect(await inbox.row('CNS-KEEP-1')).toBeDefined();
     expect(await testApp.db.collection('security_events').countDocuments({ sub })).toBe(0);
     expect(await testApp.db.collection('security_events').countDocuments({ email })).toBe(0);
     const record = await testApp.db.collection('account_deletions').findOne({ _id: sub as never });

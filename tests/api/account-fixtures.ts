@@ -74,3 +74,16 @@ export async function pull<C extends SyncCollection>(
   });
   return { status: answer.status, body: answer.body as SyncPullResponse<C> };
 }
+
+/**
+ * Resolves once the clock has reached the second after `instant`. Login times are whole
+ * seconds, and a login in the very second of a "sign out everywhere" counts as before it (see
+ * api/src/identity/session-revocation.ts), so a test that signs in again right after one waits
+ * for the next second, as any person typing a password would.
+ */
+export async function secondAfter(instant: number): Promise<void> {
+  const boundary = (Math.floor(instant / 1000) + 1) * 1000;
+  while (Date.now() < boundary) {
+    await new Promise((resolve) => setTimeout(resolve, boundary - Date.now()));
+  }
+}

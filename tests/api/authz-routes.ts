@@ -18,6 +18,11 @@ export interface DiscoveredRoute {
 const asList = (value: unknown): string[] =>
   value === undefined ? [''] : Array.isArray(value) ? value.map(String) : [String(value)];
 
+/** Controller paths the app serves beside the global prefix (bootstrap.ts: spec §7's /analytics-api). */
+const OUTSIDE_GLOBAL_PREFIX = ['analytics-api'];
+const prefixOf = (controllerPath: string, globalPrefix: string) =>
+  OUTSIDE_GLOBAL_PREFIX.some((path) => controllerPath.split('/')[0] === path) ? '' : globalPrefix;
+
 const joinPath = (...parts: string[]) =>
   `/${parts.join('/')}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
@@ -42,7 +47,7 @@ export function discoverRoutes(app: INestApplication, globalPrefix = 'api'): Dis
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       for (const controllerPath of asList(Reflect.getMetadata(PATH_METADATA, metatype))) {
         for (const routePath of asList(methodPath)) {
-          const path = joinPath(globalPrefix, controllerPath, routePath);
+          const path = joinPath(prefixOf(controllerPath, globalPrefix), controllerPath, routePath);
           routes.push({
             method,
             path,

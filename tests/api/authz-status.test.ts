@@ -81,7 +81,7 @@ describe('Authorization from the stored user record', () => {
     const token = await tokenFor(sub, ['superadmin']);
     expect((await get('/api/authz-status-probe/users', token)).status).toBe(200);
 
-    await users().updateOne({ _id: sub }, { $set: { roles: ['student'] } });
+    expect(await access.setRoles(sub, ['student'])).toBe(true);
     const refused = await get('/api/authz-status-probe/users', token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(CALL_ERROR_MESSAGES.forbidden);
@@ -169,21 +169,30 @@ describe('Authorization from the stored user record', () => {
     expect((await get('/api/authz-status-probe/users', token)).status).toBe(403);
   });
 
-  it('reads the user record once per request', async () => {
+  it('reads the user record at most once per request, and again only after a write', async () => {
     const sub = 'authz|one-read';
     const token = await tokenFor(sub, ['admin']);
+    // The first call creates the record, the second reads it and keeps it.
+    expect((await get('/api/me', token)).status).toBe(200);
     expect((await get('/api/me', token)).status).toBe(200);
     const reads: string[] = [];
     mongoose.set('debug', (collection: string, method: string) => {
       if (collection === 'users') reads.push(method);
     });
     try {
+      // A burst of calls (a device pulling its collections) is served from the cached record.
+      expect((await get('/api/me', token)).status).toBe(200);
+      expect((await get('/api/authz-status-probe/users', token)).status).toBe(200);
+      expect(reads).toEqual([]);
+      // A write clears it: the next call reads the record again, once.
+      expect(await access.setRoles(sub, ['admin'])).toBe(true);
+      reads.splice(0);
       expect((await get('/api/me', token)).status).toBe(200);
       expect((await get('/api/authz-status-probe/users', token)).status).toBe(200);
     } finally {
       mongoose.set('debug', false);
     }
-    expect(reads).toEqual(['findOne', 'findOne']);
+    expect(reads).toEqual(['findOne']);
   });
 
   it('logs every refusal with who was refused and why', async () => {

@@ -84,6 +84,48 @@ describe('Notifications across two API instances', () => {
     expect(all.filter((item) => !item.isRead)).toHaveLength(20);
   });
 
+  it('counts offline read marks replayed by two devices exactly once, racing a read-all', async () => {
+    // Two devices of one user (one per instance) marked overlapping notifications read offline;
+    // back online both replay their marks at once, then more of them while one reads all.
+    const phone = await notificationClient(first, 'auth0|instances-replay');
+    const laptop = await notificationClient(second, phone.sub);
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => notify(index % 2 ? second : first, phone.sub)),
+    );
+    const ids = created.map(({ notification }) => notification!.id);
+    const phoneMarks = ids.slice(0, 6);
+    const laptopMarks = ids.slice(3, 9);
+    const replays = await Promise.all([
+      ...phoneMarks.map((id) => phone.markRead(id)),
+      ...laptopMarks.map((id) => laptop.markRead(id)),
+    ]);
+    expect(replays.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    // Nine distinct notifications read: three left, however the overlapping marks interleaved.
+    expect((await phone.unreadCount()).body).toEqual(
+      expect.objectContaining({ count: 3, byType: { message: 3 }, sequence: 12 + 9 }),
+    );
+    const racing = await Promise.all([
+      ...ids.slice(6).map((id) => phone.markRead(id)),
+      ...ids.slice(8).map((id) => laptop.markRead(id)),
+      laptop.readAll(query({ userId: phone.sub })),
+    ]);
+    expect(racing.map((answer) => answer.status)).toEqual(Array(11).fill(200));
+    // A replay sent again (the answer was lost on the way) changes nothing.
+    const again = await laptop.markRead(ids[4]!);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(expect.objectContaining({ id: ids[4], isRead: true }));
+    for (const client of [phone, laptop]) {
+      expect((await client.unreadCount()).body).toEqual(
+        expect.objectContaining({ count: 0, byType: {}, byPriority: {} }),
+      );
+    }
+    const all = (await laptop.list(query({ limit: '100' }))).body;
+    expect(all.filter((item) => !item.isRead)).toEqual([]);
+    // A new one after all that is the only unread one.
+    await notify(first, phone.sub);
+    expect((await laptop.unreadCount()).body.count).toBe(1);
+  });
+
   it("reminds of a favourited programme's deadline 7 days and 1 day before, each exactly once", async () => {
     const user = 'auth0|deadline';
     const deadline = new Date(Date.now() + 30 * DAY_MS);

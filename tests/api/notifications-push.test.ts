@@ -230,6 +230,28 @@ describe('Notification web push', () => {
     expect(pushService.receivedBy(device.endpoint)).toHaveLength(1);
   });
 
+  it("sends nothing when the synced settings' push switch is off, but still critical ones", async () => {
+    const eve = await student();
+    const device = pushService.subscribe();
+    await eve.subscribe(device);
+    const base = defaultSettings(eve.sub);
+    const settings = { ...base, notifications: { ...base.notifications, push: false } };
+    const sync = await syncDevice(first, eve.sub);
+    expect(await sync.push('settings', [{ newDocumentState: settings }])).toEqual({
+      status: 200,
+      body: [],
+    });
+    const off = await notify(second, eve.sub, { type: 'system' });
+    expect(off.plan.push).toBe(false);
+    expect(off.push).toBeNull();
+    // In-app is another channel: the inbox keeps it.
+    expect(off.notification).not.toBeNull();
+    const critical = await notify(first, eve.sub, { type: 'system', category: 'security' });
+    expect(await critical.push).toEqual({ sent: 1, removed: 0, failed: 0 });
+    await settled();
+    expect(pushService.receivedBy(device.endpoint)).toHaveLength(1);
+  });
+
   it("unsubscribes only the caller's own device", async () => {
     const owner = await student();
     const other = await student();

@@ -1,41 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ContentSeedService } from '../../api/src/content/content-seed.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
-
-/** A miniature build with the files whose headers matter, so this test needs no `vite build`. */
-function writeFixtureBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>Study abroad</title><div id="root"></div>',
-  );
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  writeFileSync(
-    path.join(dir, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Study abroad', start_url: '/' }),
-  );
-  writeFileSync(path.join(dir, 'assets', 'index-Bx7f3a9Q.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'pwa-192x192.png'), 'png');
-  // A script and a style sheet with the .br and .gz twins the build writes beside them.
-  for (const [file, text] of Object.entries(COMPRESSED_FILES)) {
-    writeFileSync(path.join(dir, file), text);
-    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
-    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
-  }
-  return dir;
-}
-
-const COMPRESSED_FILES = {
-  'assets/screens-C4l9xQ2m.js': 'export const screens = ["home", "courses"];\n'.repeat(200),
-  'assets/index-D8kW1pQe.css': '.card { padding: 1rem; }\n'.repeat(200),
-};
+import { COMPRESSED_FILES, writeFixtureBuild } from '../harness/web-dist-fixture';
 
 interface RawResponse {
   status: number;

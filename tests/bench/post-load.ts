@@ -1,6 +1,7 @@
 /**
- * Load of authenticated JSON POSTs (the sync endpoints), measured like load.ts measures GETs, and
- * the bare-Node ceiling answering each request with the bytes the API answered it.
+ * Load of authenticated JSON requests (the sync POSTs, the notification GETs), measured like
+ * load.ts measures public GETs, and the bare-Node ceiling answering each request with the bytes
+ * the API answered it.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +10,9 @@ import { type LoadResult } from './load';
 export interface PostRequest {
   path: string;
   token: string;
-  body: string;
+  /** POST by default; a GET sends no body. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /** Tells the ceiling server which answer to replay; the API ignores it. */
@@ -21,16 +24,18 @@ function postOnce(
   request: PostRequest,
   index: number,
 ): Promise<Buffer> {
+  const { method = 'POST', body = '' } = request;
   return new Promise((resolve, reject) => {
     const sent = http.request(
       baseUrl + request.path,
       {
         agent,
-        method: 'POST',
+        method,
         headers: {
           Authorization: `Bearer ${request.token}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(request.body),
+          ...(method === 'POST'
+            ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }
+            : {}),
           [REQUEST_INDEX_HEADER]: String(index),
         },
       },
@@ -45,7 +50,7 @@ function postOnce(
       },
     );
     sent.on('error', reject);
-    sent.end(request.body);
+    sent.end(method === 'POST' ? body : undefined);
   });
 }
 
@@ -104,7 +109,7 @@ export async function runPostLoad(
   };
 }
 
-/** A bare Node server that reads each POST and answers the bytes the API answered it. */
+/** A bare Node server that reads each request and answers the bytes the API answered it. */
 export async function startBarePostServer(
   answers: readonly Buffer[],
 ): Promise<{ url: string; close(): void }> {

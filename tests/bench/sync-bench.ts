@@ -151,8 +151,12 @@ function scenarioRows(label: string, run: ScenarioRun, trackedLabel?: string): v
   row(`${label}: bare Node, same bytes (ceiling): requests/s`, perSecond(run.ceiling).toFixed(0));
   row(`${label}: bare Node p95`, ms(percentile(run.ceiling.latenciesMs, 0.95)));
   row(
-    `${label}: share of the ceiling`,
+    `${label}: share of the ceiling (requests/s)`,
     `${((perSecond(run.api) / perSecond(run.ceiling)) * 100).toFixed(0)} %`,
+  );
+  row(
+    `${label}: API p95 ÷ bare Node p95`,
+    `${(percentile(run.api.latenciesMs, 0.95) / percentile(run.ceiling.latenciesMs, 0.95)).toFixed(1)} ×`,
   );
   row(`${label}: load average (1 min) after the run`, run.loadAverage.toFixed(2));
 }

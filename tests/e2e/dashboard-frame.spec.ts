@@ -148,6 +148,8 @@ test.describe('dashboard frame at desktop', () => {
         t['admin.nav.dashboard'],
         t['admin.nav.users'],
         t['admin.nav.courses'],
+        t['admin.nav.leads'],
+        t['admin.nav.conversations'],
         t['admin.nav.analytics'],
       ]);
       await expect(sideMenu(page).getByText(t['admin.superAdminMode'])).toHaveCount(mode);

@@ -8,6 +8,7 @@ import {
   fillConsultation,
   fillContact,
   formTitled,
+  MESSAGES,
   useLanguage,
   withDatabase,
 } from './leads-helpers';
@@ -97,3 +98,30 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+test('a solved check still goes with the send after the visitor changes the language', async ({
+  page,
+}) => {
+  const en = await useLanguage(page, 'en');
+  await page.goto('/request-consultation');
+  const form = page.getByRole('form', { name: en['leads.consultation.title'] });
+  await expectAltchaVerified(form, en);
+  const fullName = `Language change ${Date.now()}`;
+  await fillConsultation(form, en, fullName);
+
+  // The new language re-renders the form and its widget; the proof already made stays valid.
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  const ar = MESSAGES.ar;
+  const arabicForm = page.getByRole('form', { name: ar['leads.consultation.title'] });
+  await expectAltchaVerified(arabicForm, ar);
+  await arabicForm.getByRole('button', { name: ar['leads.consultation.send'] }).click();
+  const reference = page.getByTestId('reference-id');
+  await expect(reference).toHaveText(REFERENCE_ID_PATTERN, { timeout: SEND_MS });
+  const id = (await reference.textContent())!;
+  const stored = await withDatabase((db) =>
+    db.collection<{ _id: string }>('consultations').findOne({ _id: id }),
+  );
+  // The language the visitor sent in, with what they typed before switching.
+  expect(stored).toMatchObject({ fullName, language: 'ar' });
+});

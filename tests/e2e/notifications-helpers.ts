@@ -16,12 +16,16 @@ export interface SignedUpStudent {
 
 /** The bearer token the page sends with its next notifications call, read while `go` runs. */
 async function tokenWhile(page: Page, go: () => Promise<unknown>): Promise<string> {
-  const call = page.waitForRequest(
-    (request) =>
-      request.url().includes('/api/notifications') && !!request.headers()['authorization'],
+  // The answer, not the request: once a call is answered the API has stored the caller's record
+  // (created on their first call), so a notification sent to them right after finds them.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/notifications') &&
+      response.ok() &&
+      !!response.request().headers()['authorization'],
   );
   await go();
-  const authorization = (await call).headers()['authorization'] ?? '';
+  const authorization = (await answered).request().headers()['authorization'] ?? '';
   return authorization.replace(/^Bearer /, '');
 }
 
@@ -48,9 +52,9 @@ export async function signUpStudent(page: Page, path = '/dashboard'): Promise<Si
   return { email, userId: subjectOf(token), token };
 }
 
-/** The seeded admin's bearer token, from a browser of their own. */
-export async function adminToken(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
+/** The seeded admin's bearer token, from a browser of their own (on `baseURL`'s server if given). */
+export async function adminToken(browser: Browser, baseURL?: string): Promise<string> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await logInAs(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -54,3 +54,25 @@ test('a favourite removed from the list goes, and the course page no longer show
     'false',
   );
 });
+
+test('a student reopening the app offline after the worker forgot its answers still gets their favourites', async ({
+  page,
+  context,
+  request,
+}) => {
+  const course = await programNumber(request, 2);
+  await logInAsStudent(page);
+  await waitUntilOfflineReady(page);
+  await saveFavourite(page, course);
+  await page.goto('/dashboard/favorites');
+  await expect(favouriteCard(page, course)).toBeVisible();
+  await expectSynced(page);
+
+  // The worker keeps API answers a week at most: a week later none is left, the login is.
+  await page.evaluate(() => caches.delete('public-api'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(favouriteCard(page, course)).toBeVisible();
+  await expect(page.getByText(m['auth.error.initialization']!)).toHaveCount(0);
+  await context.setOffline(false);
+});

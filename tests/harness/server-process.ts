@@ -19,10 +19,15 @@ export interface ServerProcess {
   /** The product's database, for tests that check what it stored. */
   mongoUri: string;
   dbName: string;
-  /** The API process, for tests that send it signals themselves. */
-  pid: number;
-  /** Resolves with the exit code once the API process has exited. */
-  exited: Promise<number | null>;
+  /** The API process (the current one, after a restart), for tests that send it signals. */
+  readonly pid: number;
+  /** Resolves with the exit code once the current API process has exited. */
+  readonly exited: Promise<number | null>;
+  /**
+   * Stops the API process (SIGTERM, as an orchestrator does) and, once `whileDown` has run,
+   * starts it again on the same port and database; resolves when it is healthy again.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<number | null>;
 }
 
@@ -62,41 +67,69 @@ export async function startServerProcess(
   const mongoUri = db?.uri ?? process.env.MONGODB_URI ?? '';
   const dbName = `e2e_${port}`;
   const entry = fromSource ? ['-r', SOURCE_REGISTER, SOURCE_ENTRY] : [API_ENTRY];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...entry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      MONGODB_URI: mongoUri,
-      MONGODB_DB_NAME: dbName,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // The specs browse the sample catalogue, as on `npm start`'s embedded database.
-      SEED_ON_START: 'true',
-      DATA_DIR: dataDir,
-      // A build outside the repository (E2E_API_DIST) still resolves packages from its node_modules.
-      NODE_PATH: path.join(repoRoot, 'node_modules'),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let exited = false;
-  void exit.then(() => (exited = true));
+  const launch = () => {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...entry], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        MONGODB_URI: mongoUri,
+        MONGODB_DB_NAME: dbName,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // The specs browse the sample catalogue, as on `npm start`'s embedded database.
+        SEED_ON_START: 'true',
+        DATA_DIR: dataDir,
+        // A build outside the repository (E2E_API_DIST) still resolves packages from its node_modules.
+        NODE_PATH: path.join(repoRoot, 'node_modules'),
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const apiProcess = {
+      child,
+      exited: false,
+      exit: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))),
+    };
+    void apiProcess.exit.then(() => (apiProcess.exited = true));
+    return apiProcess;
+  };
+  let current = launch();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const healthy = () => waitForHealth(`${baseUrl}/api/health`, () => current.exited);
+  const stopApi = async (): Promise<number | null> => {
+    if (!current.exited) current.child.kill('SIGTERM');
+    return current.exit;
+  };
 
   const stop = async (): Promise<number | null> => {
-    if (!exited) child.kill('SIGTERM');
-    const code = await exit;
+    const code = await stopApi();
     await db?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${baseUrl}/api/health`, () => exited);
+    await healthy();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, mongoUri, dbName, pid: child.pid!, exited: exit, stop };
+  return {
+    baseUrl,
+    mongoUri,
+    dbName,
+    get pid() {
+      return current.child.pid!;
+    },
+    get exited() {
+      return current.exit;
+    },
+    async restart(whileDown = async () => undefined) {
+      await stopApi();
+      await whileDown();
+      current = launch();
+      await healthy();
+    },
+    stop,
+  };
 }

@@ -6,10 +6,28 @@
  * the ones intl-messageformat would parse with at run time: the defaults, in the file's language.
  */
 import { basename } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { type Plugin } from 'vite';
 
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})\.json$/;
+
+/** A locale file's messages in react-intl's parsed form; `source` names the file in errors. */
+export function parseMessages(
+  messages: Readonly<Record<string, string>>,
+  language: string,
+  source: string,
+): Record<string, MessageFormatElement[]> {
+  const locale = new Intl.Locale(language);
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => {
+      try {
+        return [key, parse(message, { locale })];
+      } catch (error) {
+        throw new Error(`${source}: message "${key}" is not valid ICU`, { cause: error });
+      }
+    }),
+  );
+}
 
 export function precompileMessages(): Plugin {
   return {
@@ -19,18 +37,8 @@ export function precompileMessages(): Plugin {
     transform(code, id) {
       const match = LOCALE_FILE.exec(id);
       if (!match) return null;
-      const locale = new Intl.Locale(match[1]!);
       const messages = JSON.parse(code) as Record<string, string>;
-      const parsed = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          try {
-            return [key, parse(message, { locale })];
-          } catch (error) {
-            throw new Error(`${basename(id)}: message "${key}" is not valid ICU`, { cause: error });
-          }
-        }),
-      );
-      return { code: JSON.stringify(parsed), map: null };
+      return { code: JSON.stringify(parseMessages(messages, match[1]!, basename(id))), map: null };
     },
   };
 }

@@ -6,16 +6,26 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { installRoutePrefetch } from './app/routes/route-prefetch';
 import { ServiceWorkerUpdater } from './app/service-worker-updater';
+import { store } from './app/store';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
 import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
+import { refreshSiteSettings } from './data/site-settings';
+import { afterLoadWhenIdle } from './lib/after-load';
+import { selectLanguage } from './features/preferences/preferences-slice';
+import { chooseLanguage } from './i18n/messages';
+import { selectAnalyticsAllowed } from './features/consent/consent-slice';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
 warmSavedCatalogueWhenOffline();
+// Before the prefetch below, so the current page's messages are fetched in the saved language.
+void chooseLanguage(selectLanguage(store.getState()));
 installRoutePrefetch();
 saveCatalogueInBackground();
+// The page starts with the settings written into it (or saved last time); a newer copy follows.
+afterLoadWhenIdle(0, () => void refreshSiteSettings());
 
 createRoot(rootElement).render(
   <StrictMode>
@@ -26,3 +36,28 @@ createRoot(rootElement).render(
     </AppProviders>
   </StrictMode>,
 );
+startAnalyticsWithConsent();
+
+/**
+ * Loads the analytics tracker (its own chunk, out of the first visit's JavaScript) once the
+ * visitor allows analytics: now, behind the first render queued above, when they already have,
+ * or the moment they do. The page they consent on is not counted, as before the tracker was split.
+ */
+function startAnalyticsWithConsent(): void {
+  const allowed = () => selectAnalyticsAllowed(store.getState());
+  const countCurrentPage = allowed();
+  const start = () => {
+    if (!allowed()) return;
+    unsubscribe();
+    import('./data/analytics/analytics-tracking')
+      .then(({ startAnalytics, trackPageViews }) => {
+        startAnalytics(allowed, store.subscribe);
+        trackPageViews(router, { countCurrentPage });
+      })
+      .catch((error: unknown) =>
+        console.error('[analytics] the tracker could not be loaded', error),
+      );
+  };
+  const unsubscribe = store.subscribe(start);
+  start();
+}

@@ -8,13 +8,10 @@
  *   leads and security events, and keeps only the record that the deletion took place.
  * The clock is a parameter of `run`, so tests drive it through the days.
  */
-import {
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { ACCOUNT_TOMBSTONE_RETENTION_DAYS } from '../../../shared/account/account-deletion';
+import { ClaimedJob } from '../common/claimed-job';
 import { JobRunClaims } from '../common/job-run-claims';
 import { ProfilePictureService } from '../profile/profile-picture.service';
 import { SyncAccountDataService } from '../sync/sync-account-data.service';
@@ -36,42 +33,30 @@ export interface AccountDeletionRunSummary {
 }
 
 @Injectable()
-export class AccountDeletionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class AccountDeletionJob extends ClaimedJob<AccountDeletionRunSummary> {
   constructor(
-    private readonly runs: JobRunClaims,
+    runs: JobRunClaims,
     private readonly deletions: AccountDeletionRepository,
     private readonly deletion: AccountDeletionService,
     private readonly sync: SyncAccountDataService,
     private readonly eraser: PersonalRecordsEraser,
     private readonly pictures: ProfilePictureService,
-    private readonly logger: PinoLogger,
+    logger: PinoLogger,
   ) {
+    super(
+      {
+        job: ACCOUNT_DELETION_JOB,
+        intervalMs: ACCOUNT_DELETION_JOB_INTERVAL_MS,
+        failure: 'account deletion run failed',
+      },
+      runs,
+      logger,
+    );
     logger.setContext(AccountDeletionJob.name);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.run(new Date()).catch((error: unknown) =>
-        this.logger.error({ err: error }, 'account deletion run failed'),
-      );
-    }, ACCOUNT_DELETION_JOB_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  /** One run at `now`; undefined when another instance (or call) has this hour's run. */
-  async run(now: Date): Promise<AccountDeletionRunSummary | undefined> {
-    const claimed = await this.runs.claim(
-      ACCOUNT_DELETION_JOB,
-      now,
-      ACCOUNT_DELETION_JOB_INTERVAL_MS,
-    );
-    if (!claimed) return undefined;
+  /** One hour's run at `now`: what it erased, tombstoned and purged. */
+  protected async work(now: Date): Promise<AccountDeletionRunSummary> {
     const summary = { erased: 0, lateTombstones: 0, purged: 0 };
     for (const record of await this.deletions.unfinished()) {
       const stalled = now.getTime() - record.requestedAt.getTime() >= ERASURE_TAKEOVER_MS;

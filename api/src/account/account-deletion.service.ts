@@ -48,10 +48,16 @@ export class AccountDeletionService {
   }
 
   async request(principal: Principal, now = new Date()): Promise<AccountDeletionReceipt> {
-    const user = await this.users.find(principal.sub);
+    return this.requestFor(principal.sub, principal.email, now);
+  }
+
+  /** The same deletion, asked for by an admin on behalf of `sub` (spec §6: admins delete users). */
+  async requestFor(sub: string, email: string, now = new Date()): Promise<AccountDeletionReceipt> {
+    const principal = { sub };
+    const user = await this.users.find(sub);
     const { claimed, record } = await this.deletions.claim({
       _id: principal.sub,
-      email: user?.email || principal.email,
+      email: user?.email || email,
       requestedAt: now,
       completeBy: new Date(now.getTime() + ACCOUNT_DELETION_DEADLINE_DAYS * DAY_MS),
     });

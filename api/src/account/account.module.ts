@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JobRunClaims } from '../common/job-run-claims';
 import { IdentityModule } from '../identity/identity.module';
+import { LeadsInboxModule } from '../leads/inbox/leads-inbox.module';
 import { ProfileModule } from '../profile/profile.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
@@ -15,7 +16,14 @@ import { PersonalRecordsEraser } from './personal-records-eraser';
 
 /** The settings' security and account management: password, sign-out everywhere, export, deletion. */
 @Module({
-  imports: [UsersModule, IdentityModule, SyncModule, RealtimeModule, ProfileModule],
+  imports: [
+    UsersModule,
+    IdentityModule,
+    SyncModule,
+    RealtimeModule,
+    ProfileModule,
+    LeadsInboxModule,
+  ],
   controllers: [AccountController],
   providers: [
     AccountSecurityService,
@@ -26,5 +34,6 @@ import { PersonalRecordsEraser } from './personal-records-eraser';
     PersonalRecordsEraser,
     JobRunClaims,
   ],
+  exports: [AccountDeletionService],
 })
 export class AccountModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { IdentityKeysModule } from '../identity/identity-keys.module';
+import { RolesModule } from '../roles/roles.module';
 import { UsersModule } from '../users/users.module';
 import { AuthConfigController } from './auth-config.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -8,7 +9,7 @@ import { TokenVerifier } from './token-verifier';
 
 /** Bearer-token verification for the whole API (app-wide guard) and the browser's auth settings. */
 @Module({
-  imports: [UsersModule, IdentityKeysModule],
+  imports: [UsersModule, IdentityKeysModule, RolesModule],
   controllers: [AuthConfigController],
   providers: [TokenVerifier, { provide: APP_GUARD, useClass: JwtAuthGuard }],
   exports: [TokenVerifier],

@@ -2,11 +2,11 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
-import { rolesGrant } from '../../../shared/auth/permissions';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { ApiException } from '../common/api-exception';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { RolePermissions } from '../roles/role-permissions';
 import { UsersService } from '../users/users.service';
 import { accessRuleOf } from './access-rule';
 import { expectedIssuer } from './issuer';
@@ -23,8 +23,10 @@ function bearerToken(request: Request): string | undefined {
 /**
  * The app-wide guard (DESIGN.md decision 11): every HTTP route outside its declared public ones
  * needs a valid bearer token; the caller's roles and status then come from their stored record,
- * read by `_id` on this very request (a demotion or suspension counts at the next call), never
- * from the token; and the route's declared rule (access.decorator.ts) decides. Every refusal is
+ * never from the token (read by `_id`, or from UserRecordCache for two seconds at most; every
+ * write of a record clears it on every instance, so a demotion or suspension counts at the next
+ * call); and the route's declared rule (access.decorator.ts) decides, against the permissions
+ * the stored roles grant (roles/role-permissions.ts). Every refusal is
  * logged. WebSocket gateways authenticate on connect instead.
  */
 @Injectable()
@@ -34,6 +36,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly verifier: TokenVerifier,
     private readonly users: UsersService,
+    private readonly rolePermissions: RolePermissions,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(JwtAuthGuard.name);
@@ -68,9 +71,15 @@ export class JwtAuthGuard implements CanActivate {
       );
       throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);
     }
-    if (rule.kind === 'permission' && !rolesGrant(principal.roles, rule.permission)) {
+    if (rule.kind === 'permission' && !(await this.rolePermissions.grants(user, rule.permission))) {
       this.logger.warn(
-        { ...route, userId: principal.sub, roles: principal.roles, permission: rule.permission },
+        {
+          ...route,
+          userId: principal.sub,
+          ip: request.ip,
+          roles: principal.roles,
+          permission: rule.permission,
+        },
         'refused: permission not granted',
       );
       throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);

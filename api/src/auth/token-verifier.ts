@@ -12,6 +12,7 @@ import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { SigningKeysService, type SigningKeySet } from '../identity/signing-keys.service';
 import { domainUrl } from './issuer';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
 
@@ -20,11 +21,14 @@ export type VerifiedClaims = JWTPayload & { sub: string; exp: number };
  * Auth0 mode, the local provider's own keys otherwise), issuer, audience and expiry with the
  * spec's 3 s clock tolerance. Locally, a token whose kid is not among the keys loaded here may
  * come from a key another instance has just rotated in, so the keys are read again (throttled).
+ * A token verified here is believed again without its signature check for a minute at most, and
+ * never past its expiry (VerifiedTokenCache).
  */
 @Injectable()
 export class TokenVerifier {
   private remoteKeys?: JWTVerifyGetKey;
   private localKeys?: { version: string; getKey: JWTVerifyGetKey };
+  private readonly verified = new VerifiedTokenCache<VerifiedClaims>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -33,6 +37,16 @@ export class TokenVerifier {
 
   /** The token's claims; `sub` and `exp` are required, so they are always there. */
   async verify(token: string, issuer: string): Promise<VerifiedClaims> {
+    // Locally, a remembered verification counts only while the key set it was made with is the
+    // current one: a key retired by rotation stops verifying at once, as without the cache.
+    const scope =
+      this.config.AUTH_MODE === 'auth0'
+        ? issuer
+        : `${issuer}\n${(await this.signingKeys.current()).version}`;
+    return this.verified.verify(token, scope, () => this.verifySignature(token, issuer));
+  }
+
+  private async verifySignature(token: string, issuer: string): Promise<VerifiedClaims> {
     if (this.config.AUTH_MODE === 'auth0') return this.verifyWith(token, issuer, this.auth0Keys());
     const keys = await this.signingKeys.current();
     try {

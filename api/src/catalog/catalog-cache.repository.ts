@@ -87,6 +87,26 @@ export class CatalogCacheRepository {
     return version;
   }
 
+  /**
+   * Sets the version to one whose cache the caller has just written (CatalogPublisher, after
+   * claiming it as the successor of the current one).
+   */
+  async switchVersion(version: string): Promise<void> {
+    const { matchedCount } = await this.setVersion(version);
+    if (matchedCount === 0 && !(await this.createVersion(version))) await this.setVersion(version);
+  }
+
+  /** Replaces the exchange-rate table (admins); publish the catalogue afterwards. */
+  async saveExchangeRates(rates: ExchangeRates): Promise<void> {
+    await this.exchangeRates();
+    await this.rates
+      .updateOne(
+        { _id: CURRENT_EXCHANGE_RATES_ID },
+        { $set: { date: rates.date, usdRates: rates.usdRates } },
+      )
+      .exec();
+  }
+
   /** The version, creating one when the catalogue has never had one (a fresh database). */
   async ensureVersion(): Promise<string> {
     const current = await this.currentVersion();

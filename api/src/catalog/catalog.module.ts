@@ -21,6 +21,11 @@ import { CatalogService } from './catalog.service';
 import { CATALOG_SEED_RUN_MODEL, CatalogSeedRunSchema } from './catalog-seed-run.schema';
 import { COURSE_MODEL, CourseSchema } from './course.schema';
 import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.schema';
+import { CatalogPublisher } from './catalog-publisher';
+import {
+  CATALOG_VERSION_CLAIM_MODEL,
+  CatalogVersionClaimSchema,
+} from './catalog-version-claim.schema';
 
 /**
  * The course catalogue: model, sample-catalogue seed (on start when asked), the in-memory public
@@ -35,6 +40,7 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
       { name: CATALOG_STATE_MODEL, schema: CatalogStateSchema },
       { name: CATALOG_CACHE_MODEL, schema: CatalogCachePartSchema },
       { name: EXCHANGE_RATES_MODEL, schema: ExchangeRatesSchema },
+      { name: CATALOG_VERSION_CLAIM_MODEL, schema: CatalogVersionClaimSchema },
     ]),
   ],
   controllers: [CatalogController, CatalogSnapshotController, CatalogAboutController],
@@ -48,8 +54,10 @@ import { EXCHANGE_RATES_MODEL, ExchangeRatesSchema } from './exchange-rates.sche
     CatalogSnapshotService,
     SnapshotConcurrency,
     SnapshotAdmissionGuard,
+    CatalogPublisher,
   ],
   exports: [
+    CatalogPublisher,
     CatalogService,
     CatalogSeedService,
     CatalogStore,

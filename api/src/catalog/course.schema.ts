@@ -114,6 +114,8 @@ export class CourseEntity implements CourseRecord {
   @Prop({ required: true, type: CatalogPhraseSchema }) bestFor!: CatalogPhraseEntity;
   @Prop({ required: true, default: false }) featured!: boolean;
   @Prop({ required: true }) searchText!: string;
+  /** Admin edits' revision: an edit names it, and a stale one is refused (admin-courses). */
+  @Prop({ type: Number, default: 0 }) revision?: number;
 }
 
 export type CourseDocument = HydratedDocument<CourseEntity>;

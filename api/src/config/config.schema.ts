@@ -60,6 +60,7 @@ export const configSchema = z.object({
   SEED_ON_START: booleanFlag.default(false),
   SEED_PROGRAM_COUNT: z.coerce.number().int().min(1).max(1_000_000).default(12_600),
   CATALOG_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  ADMIN_GRID_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2_000),
   CATALOG_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
   CATALOG_SNAPSHOT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CATALOG_SNAPSHOT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1_000).default(32),
@@ -68,10 +69,17 @@ export const configSchema = z.object({
   REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Read notifications older than this are removed by the hourly retention job. */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** System log days older than this are removed by the hourly retention job. */
+  SYSTEM_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Tries per notification mail before it is given up (and logged). */
   NOTIFICATION_EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Wait before the second try of a notification mail; it doubles before each later one. */
   NOTIFICATION_EMAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /**
+   * How long a notification mail's claim stays with its sender without a renewal (before each try
+   * and wait); past it, the sweep hands the mail to another instance. Longer than an SMTP send.
+   */
+  NOTIFICATION_EMAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
   /** Both or neither: unset, a key pair is generated on first start and kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -83,6 +91,29 @@ export const configSchema = z.object({
     .optional(),
   VAPID_SUBJECT: vapidSubjectSchema.default('mailto:support@studyabroad.example'),
   LEADS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Analytics batches (POST /analytics-api/public/events) accepted per client and minute. */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** How often the assistant re-reads the FAQ and pages it answers from. */
+  ASSISTANT_KNOWLEDGE_REFRESH_MS: z.coerce.number().int().min(100).default(60_000),
+  // Optional hosted model (DESIGN decision 15): an OpenAI-compatible chat-completions endpoint
+  // that may only reword what retrieval found. Unset URL: the engine answers alone.
+  ASSISTANT_LLM_URL: z.url().optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** The advisors' IANA time zone: office hours (spec §9) are counted in it. */
+  ADVISOR_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone, e.g. Europe/Istanbul')
+    .default('Europe/Istanbul'),
   BOT_CHECK_ALTCHA_HMAC_KEY: z.string().min(16).optional(),
   BOT_CHECK_ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   BOT_CHECK_CHALLENGE_TTL_S: z.coerce.number().int().min(10).default(1200),
@@ -102,6 +133,16 @@ export const configSchema = z.object({
   AUTH0_CLIENT_ID: z.string().min(1).default('study-abroad-web'),
   AUTH0_AUDIENCE: z.string().min(1).default('https://api.study-abroad.local'),
   AUTH0_ROLES_CLAIM: z.url().default('https://study-abroad.local/roles'),
+  // A machine-to-machine application of the tenant, allowed `create:user_tickets`: admins'
+  // password resets in Auth0 mode go through its Management API.
+  AUTH0_MANAGEMENT_CLIENT_ID: z.string().min(1).optional(),
+  AUTH0_MANAGEMENT_CLIENT_SECRET: z.string().min(1).optional(),
+  PASSWORD_RESET_TTL_MIN: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   IDP_SEED_ACCOUNTS: booleanFlag.default(true),
   IDP_ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(IDP_MIN_TTL_S).default(3600),
   IDP_ID_TOKEN_TTL_S: z.coerce.number().int().min(IDP_MIN_TTL_S).default(3600),

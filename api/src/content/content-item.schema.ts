@@ -52,6 +52,17 @@ export class ContentItemEntity {
   @Prop({ type: String, default: null })
   author!: string | null;
 
+  /**
+   * The number of the item's last saved version (admin-content: `<slug>:v<n>`); 0 for an item
+   * never edited in the admin area (the seed).
+   */
+  @Prop({ type: Number, default: 0 })
+  revision!: number;
+
+  /** When a draft is due to be published by the scheduled job; null when not scheduled. */
+  @Prop({ type: Date, default: null })
+  scheduledAt!: Date | null;
+
   /** Display order inside a listing (FAQ, testimonials); lower first. */
   @Prop({ type: Number, default: 0 })
   order!: number;

@@ -26,6 +26,16 @@ import { sanitizeBody } from './content-sanitizer';
 
 type StoredItem = ContentItemEntity;
 
+/** One language of a public item, its body sanitised. */
+export interface PublicTranslation {
+  slug: string;
+  type: StoredItem['type'];
+  category: string | null;
+  language: LanguageCode;
+  title: string;
+  body: string;
+}
+
 /** Published and already public: a scheduled item (published in the future) stays hidden. */
 function isPublic(item: Pick<StoredItem, 'status' | 'publishedAt'>, now: Date): boolean {
   return item.status === 'published' && item.publishedAt.getTime() <= now.getTime();
@@ -65,6 +75,22 @@ function toSummary(
   };
 }
 
+/**
+ * An item in `language` (English when missing) as a page shows it, whatever its status: the
+ * public read answers it only when public, the admin preview for any draft.
+ */
+export function renderContentItem(
+  item: StoredItem,
+  language: LanguageCode,
+): ContentItem | undefined {
+  const picked = pickTranslation(item, language);
+  if (!picked) return undefined;
+  return {
+    ...toSummary(item, picked.language, picked.text),
+    body: sanitizeBody(picked.text.body),
+  };
+}
+
 const byOrderThenNewest = (a: StoredItem, b: StoredItem) =>
   (a.order ?? 0) - (b.order ?? 0) || b.publishedAt.getTime() - a.publishedAt.getTime();
 
@@ -76,12 +102,9 @@ export class ContentService {
   /** A published item in `language` (English when missing); 404 when absent or unpublished. */
   async findPublic(slug: string, language: LanguageCode, now = new Date()): Promise<ContentItem> {
     const item = await this.items.findOne({ _id: slug }).lean<StoredItem>().exec();
-    const picked = item && isPublic(item, now) ? pickTranslation(item, language) : undefined;
-    if (!item || !picked) throw new ApiException(404, CALL_ERROR_MESSAGES.notFound);
-    return {
-      ...toSummary(item, picked.language, picked.text),
-      body: sanitizeBody(picked.text.body),
-    };
+    const rendered = item && isPublic(item, now) ? renderContentItem(item, language) : undefined;
+    if (!rendered) throw new ApiException(404, CALL_ERROR_MESSAGES.notFound);
+    return rendered;
   }
 
   /** Whether `/{slug}` is a public content page now (the web app's 404 answer depends on it). */
@@ -148,6 +171,35 @@ export class ContentService {
         ];
       }),
     };
+  }
+
+  /**
+   * Every public item of `types` in every language it is written in, bodies sanitised: what the
+   * assistant retrieves from (one scan of this small collection per refresh).
+   */
+  async publicInEveryLanguage(
+    types: readonly StoredItem['type'][],
+    now = new Date(),
+  ): Promise<PublicTranslation[]> {
+    const all = await this.items.find().lean<StoredItem[]>().exec();
+    return all
+      .filter((item) => types.includes(item.type) && isPublic(item, now))
+      .flatMap((item) =>
+        SUPPORTED_LANGUAGES.flatMap((language) => {
+          const text = item.translations[language];
+          if (!text) return [];
+          return [
+            {
+              slug: item._id,
+              type: item.type,
+              category: item.category ?? null,
+              language,
+              title: text.title,
+              body: sanitizeBody(text.body),
+            },
+          ];
+        }),
+      );
   }
 
   private async publicOfType(type: StoredItem['type'], now: Date): Promise<StoredItem[]> {

@@ -130,6 +130,42 @@ export class AccountsService {
     return 'changed';
   }
 
+  /**
+   * An admin's edit of the login's name, address and roles. A new address is claimed first by its
+   * unique e-mail entry (DuplicateEmailError when taken), then the old entry is removed.
+   */
+  async updateProfile(
+    sub: string,
+    profile: { name: string; email: string; roles: Role[] },
+  ): Promise<void> {
+    const account = await this.findBySub(sub);
+    if (!account) return;
+    const email = normaliseEmail(profile.email);
+    if (email !== account.email) {
+      try {
+        await this.emails.create({ _id: email, sub });
+      } catch (error) {
+        if ((error as { code?: number }).code === DUPLICATE_KEY)
+          throw new DuplicateEmailError(email);
+        throw error;
+      }
+    }
+    await this.accounts.updateOne(
+      { _id: sub },
+      { $set: { email, name: profile.name.trim(), roles: profile.roles } },
+    );
+    if (email !== account.email) await this.emails.deleteOne({ _id: account.email });
+  }
+
+  /** Sets a new password (a reset link was used) and signs every device out. */
+  async setPassword(sub: string, password: string, now = new Date()): Promise<boolean> {
+    const passwordHash = await this.hasher.hash(password);
+    const { matchedCount } = await this.accounts
+      .updateOne({ _id: sub }, { $set: { passwordHash, sessionsRevokedAt: now } })
+      .exec();
+    return matchedCount > 0;
+  }
+
   /** Every login of `sub` that began before `at` stops counting (see session-revocation.ts). */
   async revokeSessions(sub: string, at: Date): Promise<void> {
     await this.accounts.updateOne({ _id: sub }, { $set: { sessionsRevokedAt: at } });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Module } from '@nestjs/common';
+import { AdminGridModule } from '../admin-grid/admin-grid.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { APP_CONFIG } from '../config/app-config.provider';
@@ -31,7 +32,7 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
  * rate limit, and the printable program guide built from the catalogue.
  */
 @Module({
-  imports: [CatalogModule, MailModule],
+  imports: [CatalogModule, MailModule, AdminGridModule],
   controllers: [
     LeadsController,
     GuideController,
@@ -60,6 +61,6 @@ import { SuccessStoriesController } from './success-stories/success-stories.cont
         new LocalPhotoStorage(path.resolve(config.DATA_DIR, 'uploads', 'success-stories')),
     },
   ],
-  exports: [PHOTO_STORAGE],
+  exports: [PHOTO_STORAGE, LeadSubmissionService],
 })
 export class LeadsModule {}

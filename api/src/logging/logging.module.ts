@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { type DestinationStream } from 'pino';
+import {
+  destination as fileDestination,
+  type DestinationStream,
+  type Level,
+  levels,
+  multistream,
+} from 'pino';
 import { type Options } from 'pino-http';
 import { type AppConfig } from '../config/config.schema';
+import { type SystemLogSink } from '../system-logs/system-log-sink';
 import { logSerializers } from './log-serializers';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -25,10 +32,29 @@ function isStaticRequest(request: IncomingMessage): boolean {
   return !url.startsWith('/api/') && !url.startsWith('/idp/') && !url.startsWith('/analytics-api/');
 }
 
-/** Logs go to stdout unless `destination` says otherwise (tests read them back). */
-export function loggingModule(config: AppConfig, destination?: DestinationStream): DynamicModule {
+/** What the system log keeps (spec §3): warnings and errors, whatever the console's level. */
+const SYSTEM_LOG_LEVEL: Level = 'warn';
+
+/**
+ * Logs go to stdout at LOG_LEVEL unless `destination` says otherwise (tests read them back), and
+ * warnings and errors also to the system log's sink.
+ */
+export function loggingModule(
+  config: AppConfig,
+  destination: DestinationStream | undefined,
+  systemLog: SystemLogSink,
+): DynamicModule {
+  const consoleStreams =
+    config.LOG_LEVEL === 'silent'
+      ? []
+      : [{ level: config.LOG_LEVEL, stream: destination ?? fileDestination(1) }];
+  const streams = multistream([...consoleStreams, { level: SYSTEM_LOG_LEVEL, stream: systemLog }]);
+  const lowest = Math.min(
+    levels.values[SYSTEM_LOG_LEVEL]!,
+    levels.values[config.LOG_LEVEL] ?? Infinity,
+  );
   const options: Options = {
-    level: config.LOG_LEVEL,
+    level: levels.labels[lowest],
     genReqId: requestId,
     autoLogging: { ignore: isStaticRequest },
     serializers: logSerializers,
@@ -40,6 +66,6 @@ export function loggingModule(config: AppConfig, destination?: DestinationStream
   return LoggerModule.forRoot({
     // Express 5 path syntax; nestjs-pino's default '*' makes Nest log a legacy-route warning.
     forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
-    pinoHttp: destination ? [options, destination] : options,
+    pinoHttp: [options, streams],
   });
 }

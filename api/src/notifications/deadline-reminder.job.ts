@@ -6,13 +6,10 @@
  * overlap or the deadline moves inside a window it was already reminded for. The clock is a
  * parameter of `run`, so tests drive it.
  */
-import {
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_PATHS } from '../../../shared/routes/app-paths';
+import { ClaimedJob } from '../common/claimed-job';
 import { JobRunClaims } from '../common/job-run-claims';
 import { SyncRepository } from '../sync/sync.repository';
 import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
@@ -32,38 +29,29 @@ const LEADS: readonly { name: DeadlineLead; days: number; priority: 'high' | 'no
 ];
 
 @Injectable()
-export class DeadlineReminderJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class DeadlineReminderJob extends ClaimedJob<number> {
   constructor(
-    private readonly runs: JobRunClaims,
+    runs: JobRunClaims,
     private readonly favourites: FavouriteDeadlinesRepository,
     private readonly notifications: NotificationRepository,
     private readonly notifier: NotificationsService,
     private readonly sync: SyncRepository,
-    private readonly logger: PinoLogger,
+    logger: PinoLogger,
   ) {
+    super(
+      {
+        job: DEADLINE_REMINDER_JOB,
+        intervalMs: DEADLINE_REMINDER_INTERVAL_MS,
+        failure: 'deadline reminder run failed',
+      },
+      runs,
+      logger,
+    );
     logger.setContext(DeadlineReminderJob.name);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.run(new Date()).catch((error: unknown) =>
-        this.logger.error({ err: error }, 'deadline reminder run failed'),
-      );
-    }, DEADLINE_REMINDER_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  /** One run at `now`: reminders sent; undefined when another instance has this hour's run. */
-  async run(now: Date): Promise<number | undefined> {
-    if (!(await this.runs.claim(DEADLINE_REMINDER_JOB, now, DEADLINE_REMINDER_INTERVAL_MS))) {
-      return undefined;
-    }
+  /** One run at `now`: the reminders it sent. */
+  protected async work(now: Date): Promise<number> {
     let sent = 0;
     for (const { userId, courseId } of await this.favourites.liveFavourites()) {
       const course = await this.favourites.course(courseId);

@@ -1,5 +1,5 @@
 import { defaultNotificationPreferences } from '../../../shared/notifications/notification-preferences';
-import { inQuietHours, planDelivery } from './delivery-rules';
+import { inQuietHours, planDelivery, withPushSwitch } from './delivery-rules';
 
 const overnight = { enabled: true, start: '22:00', end: '07:00' };
 
@@ -60,5 +60,18 @@ describe(inQuietHours.name, () => {
     const at = new Date('2026-01-10T23:00:00Z');
     expect(inQuietHours({ ...overnight, enabled: false }, 'UTC', at)).toBe(false);
     expect(inQuietHours({ enabled: true, start: '08:00', end: '08:00' }, 'UTC', at)).toBe(false);
+  });
+});
+
+describe(withPushSwitch.name, () => {
+  const pushing = { inApp: true, push: true, email: true, quietHours: false };
+
+  it('takes push out of the plan when the settings switch it off', () => {
+    expect(withPushSwitch(pushing, 'courses', false)).toEqual({ ...pushing, push: false });
+    expect(withPushSwitch(pushing, 'courses', true)).toEqual(pushing);
+  });
+
+  it('still pushes critical categories', () => {
+    expect(withPushSwitch(pushing, 'security', false)).toEqual(pushing);
   });
 });

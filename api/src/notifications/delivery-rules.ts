@@ -41,6 +41,20 @@ export function inQuietHours(quietHours: QuietHours, timeZone: string, at: Date)
   return start < end ? now >= start && now < end : now >= start || now < end;
 }
 
+/**
+ * The plan once the synced settings' `push` switch (spec §3 'User settings', one for every
+ * device) is honoured: switched off, nothing is pushed but critical categories, which reach the
+ * user whatever they switched (as they do past the `emailUpdates` switch).
+ */
+export function withPushSwitch(
+  plan: DeliveryPlan,
+  category: NotificationCategory,
+  pushSwitch: boolean,
+): DeliveryPlan {
+  if (pushSwitch || !plan.push || CRITICAL_NOTIFICATION_CATEGORIES.includes(category)) return plan;
+  return { ...plan, push: false };
+}
+
 export function planDelivery(
   preferences: NotificationPreferences,
   category: NotificationCategory,

@@ -47,3 +47,27 @@ export function deadlineReminderText(
     message: t('notifications.generated.deadline.message', { course, date }),
   };
 }
+
+/** What in a favourited programme changed in a way its students care about (course_update). */
+export type CourseChange = 'deadline' | 'tuition' | 'requirements';
+
+export function courseUpdateText(
+  reader: Reader,
+  course: string,
+  change: { withdrawn: true } | { withdrawn: false; changes: readonly CourseChange[] },
+): GeneratedText {
+  const t = translator(reader.language);
+  if (change.withdrawn) {
+    return {
+      title: t('notifications.generated.courseUpdate.withdrawn.title'),
+      message: t('notifications.generated.courseUpdate.withdrawn.message', { course }),
+    };
+  }
+  const changes = new Intl.ListFormat(reader.language, { type: 'conjunction' }).format(
+    change.changes.map((name) => t(`notifications.generated.courseUpdate.change.${name}`)),
+  );
+  return {
+    title: t('notifications.generated.courseUpdate.changed.title'),
+    message: t('notifications.generated.courseUpdate.changed.message', { course, changes }),
+  };
+}

@@ -5,13 +5,9 @@
  * user's totals stay exact even if two runs ever overlap. Unread notifications are kept however
  * old. The clock is a parameter of `run`, so tests drive it.
  */
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
+import { ClaimedJob } from '../common/claimed-job';
 import { JobRunClaims } from '../common/job-run-claims';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
@@ -23,39 +19,27 @@ export const NOTIFICATION_RETENTION_INTERVAL_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 @Injectable()
-export class NotificationRetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class NotificationRetentionJob extends ClaimedJob<number> {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly runs: JobRunClaims,
+    runs: JobRunClaims,
     private readonly notifications: NotificationRepository,
-    private readonly logger: PinoLogger,
+    logger: PinoLogger,
   ) {
+    super(
+      {
+        job: NOTIFICATION_RETENTION_JOB,
+        intervalMs: NOTIFICATION_RETENTION_INTERVAL_MS,
+        failure: 'notification retention run failed',
+      },
+      runs,
+      logger,
+    );
     logger.setContext(NotificationRetentionJob.name);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.run(new Date()).catch((error: unknown) =>
-        this.logger.error({ err: error }, 'notification retention run failed'),
-      );
-    }, NOTIFICATION_RETENTION_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  /** One run at `now`: how many it removed; undefined when another instance has this hour's run. */
-  async run(now: Date): Promise<number | undefined> {
-    const claimed = await this.runs.claim(
-      NOTIFICATION_RETENTION_JOB,
-      now,
-      NOTIFICATION_RETENTION_INTERVAL_MS,
-    );
-    if (!claimed) return undefined;
+  /** One run at `now`: how many notifications it removed. */
+  protected async work(now: Date): Promise<number> {
     const before = new Date(now.getTime() - this.config.NOTIFICATION_RETENTION_DAYS * DAY_MS);
     let removed = 0;
     for (const item of await this.notifications.createdBefore(before)) {

@@ -4,11 +4,13 @@ import { SecretStore } from '../leads/storage/secret-store.service';
 import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
+import { CourseUpdateNotifier } from './course-update.notifier';
 import { DeadlineReminderJob } from './deadline-reminder.job';
 import { EmailRecipientsRepository } from './email/email-recipients.repository';
 import { EmailUnsubscribeService } from './email/email-unsubscribe.service';
 import { NotificationEmails } from './email/notification-emails.service';
 import { NotificationMailClaimsRepository } from './email/notification-mail-claims.repository';
+import { NotificationMailSweepJob } from './email/notification-mail-sweep.job';
 import { NotificationUnsubscribeController } from './email/notification-unsubscribe.controller';
 import { UnsubscribeLinks } from './email/unsubscribe-links';
 import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
@@ -54,6 +56,7 @@ import { VapidKeys } from './push/vapid-keys';
     NotificationBroadcastService,
     NotificationRetentionJob,
     DeadlineReminderJob,
+    CourseUpdateNotifier,
     NewDeviceSignIns,
     JobRunClaims,
     SecretStore,
@@ -61,11 +64,12 @@ import { VapidKeys } from './push/vapid-keys';
     EmailRecipientsRepository,
     NotificationMailClaimsRepository,
     NotificationEmails,
+    NotificationMailSweepJob,
     EmailUnsubscribeService,
     VapidKeys,
     PushSubscriptionsRepository,
     NotificationPushes,
   ],
-  exports: [NotificationsService, NewDeviceSignIns],
+  exports: [NotificationsService, NewDeviceSignIns, CourseUpdateNotifier],
 })
 export class NotificationsModule {}

@@ -5,12 +5,14 @@ import { type NotificationContent } from '../../../shared/notifications/notifica
 import { NOTIFICATION_TYPE_CATEGORIES } from '../../../shared/notifications/notification-preferences';
 import { type AppNotification } from '../../../shared/realtime/notification';
 import { UserFanout } from '../realtime/user-fanout';
-import { type DeliveryPlan, planDelivery } from './delivery-rules';
+import { SyncRepository } from '../sync/sync.repository';
+import { type DeliveryPlan, planDelivery, withPushSwitch } from './delivery-rules';
 import { type EmailOutcome, NotificationEmails } from './email/notification-emails.service';
 import { toUnreadCount } from './notification-log-state';
 import { toAppNotification } from './notification-mapper';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationRepository } from './notification.repository';
+import { recipientSettings } from './recipient-settings';
 import { NotificationPushes, type PushOutcome } from './push/notification-pushes.service';
 
 export interface NotifyResult {
@@ -28,7 +30,8 @@ export interface NotifyResult {
 
 /**
  * The one way every feature notifies a user: it applies the user's preferences (per category and
- * channel, critical categories always on, quiet hours in the user's time zone), stores the
+ * channel, critical categories always on, quiet hours in the user's time zone, the synced
+ * settings' switch for push on every device), stores the
  * notification in the user's inbox and pushes it with the new counts to every open tab on every
  * instance. When the plan includes e-mail, the mail starts in the background (NotificationEmails),
  * whether or not the inbox keeps the notification; so does the push to each of the user's
@@ -42,6 +45,7 @@ export class NotificationsService {
     private readonly fanout: UserFanout,
     private readonly emails: NotificationEmails,
     private readonly pushes: NotificationPushes,
+    private readonly sync: SyncRepository,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(NotificationsService.name);
@@ -54,7 +58,11 @@ export class NotificationsService {
   ): Promise<NotifyResult> {
     const category = content.category ?? NOTIFICATION_TYPE_CATEGORIES[content.type];
     const preferences = await this.preferences.find(userId);
-    const plan = planDelivery(preferences, category, content.priority, now);
+    const planned = planDelivery(preferences, category, content.priority, now);
+    // The settings' push switch is read only when the plan would push (one `_id` lookup).
+    const plan = planned.push
+      ? withPushSwitch(planned, category, (await recipientSettings(this.sync, userId)).push)
+      : planned;
     const id = randomUUID();
     const { type, priority, title, message, actionUrl } = content;
     // Started once the notification is stored (when the inbox keeps it), so a caller that

@@ -1,7 +1,7 @@
 /**
  * What a notification's reader chose in their synced settings (spec §3 'User settings'): the
- * language and time zone its generated texts are written in, and whether they want e-mail
- * updates. One `_id` read of the settings document (DESIGN.md decision 10); the defaults while
+ * language and time zone its generated texts are written in, whether they want e-mail
+ * updates, and whether they want pushes at all. One `_id` read of the settings document (DESIGN.md decision 10); the defaults while
  * the user never saved any, or after the document was erased.
  */
 import {
@@ -16,6 +16,7 @@ export interface RecipientSettings {
   language: LanguageCode;
   timeZone: string;
   emailUpdates: boolean;
+  push: boolean;
 }
 
 export async function recipientSettings(
@@ -29,5 +30,6 @@ export async function recipientSettings(
     language: isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE,
     timeZone,
     emailUpdates: settings.notifications.emailUpdates,
+    push: settings.notifications.push,
   };
 }

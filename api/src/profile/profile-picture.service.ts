@@ -1,8 +1,9 @@
 /**
  * The signed-in user's profile picture: replace, remove, serve, export and erase. A user reaches
  * only their own record (its `_id` is the caller's id, never a value from the request), and each
- * user's changes run one at a time (KeyedLock), because no update is atomic on the embedded
- * database (DESIGN.md decision 10): two uploads at once end with one picture and no orphan file.
+ * user's changes run one at a time, across instances too (ProfilePictureLock), because no update
+ * is atomic on the embedded database (DESIGN.md decision 10): two uploads at once end with one
+ * picture and no orphan file.
  */
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -12,9 +13,9 @@ import {
   type ProfilePictureExport,
   type ProfilePictureReceipt,
 } from '../../../shared/profile/profile-picture';
-import { KeyedLock } from '../common/keyed-lock';
 import { normalizePhoto } from '../leads/success-stories/photo-processor';
 import { type PhotoStorage } from '../leads/storage/photo-storage';
+import { ProfilePictureLock } from './profile-picture-lock';
 import { ProfilePictureRepository } from './profile-picture.repository';
 
 export const PROFILE_PICTURE_STORAGE = Symbol('PROFILE_PICTURE_STORAGE');
@@ -24,10 +25,9 @@ const PICTURE_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
 
 @Injectable()
 export class ProfilePictureService {
-  private readonly lock = new KeyedLock();
-
   constructor(
     private readonly records: ProfilePictureRepository,
+    private readonly lock: ProfilePictureLock,
     @Inject(PROFILE_PICTURE_STORAGE) private readonly storage: PhotoStorage,
     private readonly logger: PinoLogger,
   ) {

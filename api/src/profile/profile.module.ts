@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { LocalPhotoStorage } from '../leads/storage/local-photo-storage';
 import { ProfilePictureController } from './profile-picture.controller';
+import { ProfilePictureLock } from './profile-picture-lock';
 import { ProfilePictureRepository } from './profile-picture.repository';
 import { PROFILE_PICTURE_STORAGE, ProfilePictureService } from './profile-picture.service';
 
@@ -14,6 +15,7 @@ import { PROFILE_PICTURE_STORAGE, ProfilePictureService } from './profile-pictur
 @Module({
   controllers: [ProfilePictureController],
   providers: [
+    ProfilePictureLock,
     ProfilePictureRepository,
     ProfilePictureService,
     {

@@ -35,7 +35,7 @@ import {
   type SyncDocument,
 } from '../../../shared/sync/sync-collections';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../common/bounded-cache';
 import {
   documentKey,
   FEED_PAGE_SIZE,

@@ -45,6 +45,7 @@ import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
 import { KeyedLock } from '../common/keyed-lock';
 import { UserFanout } from '../realtime/user-fanout';
+import { CourseFavourites } from './course-favourites';
 import { pushIsOwnedBy } from './sync-ownership';
 import { SyncRepository } from './sync.repository';
 
@@ -65,6 +66,7 @@ export class SyncService {
   constructor(
     private readonly repository: SyncRepository,
     private readonly fanout: UserFanout,
+    private readonly courseFavourites: CourseFavourites,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(SyncService.name);
@@ -155,6 +157,16 @@ export class SyncService {
         stored,
         liveChange(master, stored),
       );
+      if (collection === 'favorites') {
+        // The per-course index the course_update notifications read (never a scan per request).
+        const favourite = stored as SyncDocumentOf<'favorites'>;
+        await this.courseFavourites.record(
+          favourite.courseId,
+          principal.sub,
+          isLive(favourite),
+          favourite.revision ?? 0,
+        );
+      }
       return { kind: 'stored' };
     }
   }

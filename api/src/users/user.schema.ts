@@ -32,6 +32,14 @@ export class UserEntity {
   @Prop({ required: true })
   lastLoginAt!: Date;
 
+  /** Bumped by every admin edit; a save made from an older revision is refused. */
+  @Prop({ type: Number, default: 0 })
+  revision?: number;
+
+  /** When an admin last edited the name, address or roles: older tokens' profiles are stale. */
+  @Prop()
+  profileEditedAt?: Date;
+
   /** "Sign out of all devices": tokens whose login began before this no longer count. */
   @Prop()
   sessionsRevokedAt?: Date;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -39,6 +40,25 @@ function isPagePath(urlPath: string): boolean {
 /** Tells whether `/{slug}` is a published content page, so the app shell answers it with 200. */
 export type ContentPageCheck = (slug: string) => Promise<boolean>;
 
+/**
+ * What the site settings make of the built index.html and web app manifest (api/src/site-settings/
+ * site-page.ts): the page and the installed app carry the site's title, description and icons.
+ */
+export interface SitePages {
+  indexHtml(template: string): Promise<string>;
+  manifest(template: string): Promise<string>;
+}
+
+/** The built file's text, read once (a deploy restarts the process). */
+function builtText(file: string): () => Promise<string> {
+  let text: Promise<string> | undefined;
+  return () => {
+    text ??= readFile(file, 'utf8');
+    text.catch(() => (text = undefined));
+    return text;
+  };
+}
+
 /** 200 for the app's routes (shared list) and published content pages; 404 for anything else. */
 async function statusOf(urlPath: string, contentPageExists: ContentPageCheck): Promise<number> {
   const match = matchAppPath(urlPath);
@@ -52,8 +72,15 @@ async function statusOf(urlPath: string, contentPageExists: ContentPageCheck): P
  * index.html (SPA fallback): status 200 for the app's routes, 404 for unknown ones, whose shell
  * still boots and shows the not-found page. `available` is false when the build is missing.
  */
-export function webAppMiddleware(distDir: string, contentPageExists: ContentPageCheck) {
+export function webAppMiddleware(
+  distDir: string,
+  contentPageExists: ContentPageCheck,
+  site: SitePages,
+) {
   const indexFile = path.resolve(distDir, 'index.html');
+  const indexTemplate = builtText(indexFile);
+  const manifestFile = path.resolve(distDir, 'manifest.webmanifest');
+  const manifestTemplate = builtText(manifestFile);
   // A file's .br or .gz twin goes to a browser that accepts it, brotli first: the same bytes,
   // with the original's Content-Type and cache rules and Vary: Accept-Encoding.
   const serveStatic = expressStaticGzip(distDir, {
@@ -79,15 +106,37 @@ export function webAppMiddleware(distDir: string, contentPageExists: ContentPage
         next();
         return;
       }
+      if (request.path === '/manifest.webmanifest' || request.path === '/index.html') {
+        const manifest = request.path === '/manifest.webmanifest';
+        // Without a build there is nothing to serve: a 404, not a failed read.
+        if (!existsSync(manifest ? manifestFile : indexFile)) {
+          next();
+          return;
+        }
+        const answer = manifest
+          ? manifestTemplate().then((template) => site.manifest(template))
+          : indexTemplate().then((template) => site.indexHtml(template));
+        answer.then((body) => {
+          response
+            .status(200)
+            .type(manifest ? 'application/manifest+json' : 'html')
+            .setHeader('Cache-Control', 'no-cache')
+            .send(body);
+        }, next);
+        return;
+      }
       serveStatic(request, response, () => {
         if (!isPagePath(request.path) || !existsSync(indexFile)) {
           next();
           return;
         }
-        statusOf(request.path, contentPageExists).then((status) => {
-          response.status(status).setHeader('Cache-Control', 'no-cache');
-          response.sendFile(indexFile);
-        }, next);
+        Promise.all([statusOf(request.path, contentPageExists), indexTemplate()]).then(
+          async ([status, template]) => {
+            const body = await site.indexHtml(template);
+            response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+          },
+          next,
+        );
       });
     },
   };

@@ -5,8 +5,10 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { selectLanguage, selectTimeZone } from '../features/preferences/preferences-slice';
 import { useAppliedTheme } from '../features/preferences/theme/use-applied-theme';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { withMessageAreas } from '../i18n/with-message-areas';
 import { SyncEngineRunner } from '../sync/sync-provider';
 import { useAppSelector } from './hooks';
+import { SiteHead } from './site-head';
 import { store } from './store';
 
 /**
@@ -46,10 +48,12 @@ function SignedInPreferences() {
   );
 }
 
+// The enable-notifications prompt speaks in the signed-in area's messages.
 const PushNotifications = lazy(() =>
-  import('../features/notifications/push/push-notifications').then((module) => ({
-    default: module.PushNotifications,
-  })),
+  withMessageAreas(
+    ['signedIn'],
+    () => import('../features/notifications/push/push-notifications'),
+  )().then((module) => ({ default: module.PushNotifications })),
 );
 
 /** Web push for a signed-in user: the subscription re-sent at start, clicks, the §9 prompt. */
@@ -68,6 +72,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <AppliedTheme />
+      <SiteHead />
       <StoreLocaleProvider>
         <AuthSessionManager />
         <SyncEngineRunner />

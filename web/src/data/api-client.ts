@@ -123,6 +123,24 @@ async function send(path: string, request: ApiRequest, extra: Record<string, str
 
 /** Calls `path` and returns its JSON body (undefined when empty); the caller validates the shape. */
 export async function apiRequest(path: string, request: ApiRequest = {}): Promise<unknown> {
+  const response = await authorizedFetch(path, request);
+  if (!response.ok) throw await failedCall(response);
+  return response.json().catch(() => undefined);
+}
+
+/** The error a call answered with `response` (not 2xx) fails with, from its JSON body if any. */
+export async function failedCall(response: Response): Promise<ApiCallError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return new ApiCallError(
+    callErrorMessage(response.status, messageOf(body)),
+    response.status,
+    undefined,
+    detailsOf(body),
+  );
+}
+
+/** Sends the call with the bearer token, retrying once with a fresh one on 401 (spec §7). */
+export async function authorizedFetch(path: string, request: ApiRequest): Promise<Response> {
   const authenticated = !path.includes(PUBLIC_API_MARKER);
   const authorization = async (fresh: boolean): Promise<Record<string, string>> => {
     const token = authenticated ? await bearer(fresh) : undefined;
@@ -136,16 +154,7 @@ export async function apiRequest(path: string, request: ApiRequest = {}): Promis
     });
     if (response.status === 401) window.location.assign(SESSION_EXPIRED_PATH);
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw new ApiCallError(
-      callErrorMessage(response.status, messageOf(body)),
-      response.status,
-      undefined,
-      detailsOf(body),
-    );
-  }
-  return body;
+  return response;
 }
 
 /** GETs `path` and returns its JSON body; the caller validates the shape. */

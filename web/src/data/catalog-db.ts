@@ -10,6 +10,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import { type PreparedIndex } from '../../../shared/catalog/catalog-prepare';
 import { type CourseDetail } from '../../../shared/catalog/course-detail';
 import { type ExchangeRates } from '../../../shared/catalog/exchange-rates';
+import { type SavedListHead } from './saved-list-head';
 
 export interface SavedCatalogueMeta {
   key: 'snapshot';
@@ -23,6 +24,11 @@ export interface SavedCatalogueMeta {
   changedAt: number;
   /** How many programs are saved. */
   count: number;
+  /**
+   * The default list's first programs, recomputed at every refresh: the first offline /courses
+   * shows them from this record alone (absent in copies saved before it existed).
+   */
+  listHead?: SavedListHead;
 }
 
 /**

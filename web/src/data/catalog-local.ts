@@ -12,9 +12,37 @@ import { callCatalogueWorker } from './catalog-worker-client';
 import { type SavedCourseList } from './catalog-worker-protocol';
 import { LocalizedError } from './localized-error';
 import { displayCurrency } from './saved-catalogue-query';
+import { isDefaultListQuery, pageFromListHead } from './saved-list-head';
 
-/** A result page from the saved catalogue, with the same shared query code the API runs. */
-export function queryLocally(query: CatalogueQuery, currency: string): Promise<SavedCourseList> {
+/**
+ * A result page from the saved catalogue, with the same shared query code the API runs. The
+ * default list comes from the head saved beside the catalogue while it holds the page, without
+ * waiting for the catalogue worker; every other list comes from the worker.
+ */
+export async function queryLocally(
+  query: CatalogueQuery,
+  currency: string,
+): Promise<SavedCourseList> {
+  if (isDefaultListQuery(query)) {
+    const meta = await catalogDb.meta.get('snapshot');
+    const page = meta?.listHead && pageFromListHead(meta.listHead, query, new Date());
+    if (meta && page) {
+      const shown = displayCurrency(currency);
+      return {
+        items: page.cards.map((card) => ({
+          ...card,
+          tuitionConverted: convertTuition(card.tuitionFee, card.currency, shown, meta.rates),
+        })),
+        total: page.total,
+        facets: page.facets,
+        page: query.page,
+        limit: query.limit,
+        currency: shown,
+        ratesDate: meta.rates.date,
+        savedAt: meta.savedAt,
+      };
+    }
+  }
   return callCatalogueWorker('query', { query, currency });
 }
 

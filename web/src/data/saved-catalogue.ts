@@ -10,6 +10,7 @@ import { type ExchangeRates } from '../../../shared/catalog/exchange-rates';
 import { getJson } from './api-client';
 import { catalogDb, type SavedCatalogueMeta } from './catalog-db';
 import { mergeSnapshot, snapshotChangesSaved } from './catalog-merge';
+import { listHeadOf } from './saved-list-head';
 import {
   openPreparedCatalogue,
   openSavedCatalogue,
@@ -75,7 +76,12 @@ export async function refreshSavedCatalogue(): Promise<void> {
   const savedAt = Date.now();
   const saved = { version: snapshot.version, updatedUntil: snapshot.updatedUntil, savedAt };
   if (meta && !snapshotChangesSaved(meta, snapshot)) {
-    await catalogDb.meta.update('snapshot', saved);
+    // The same programs, but deadlines passed since the head was computed: it moves on.
+    const { catalogue } = await loadedCatalogue();
+    await catalogDb.meta.update('snapshot', {
+      ...saved,
+      listHead: listHeadOf(catalogue, new Date(savedAt)),
+    });
     return;
   }
   const summaries = mergeSnapshot(await savedSummaries(meta), snapshot);
@@ -91,6 +97,7 @@ export async function refreshSavedCatalogue(): Promise<void> {
       rates: snapshot.rates,
       changedAt,
       count: summaries.length,
+      listHead: listHeadOf(prepared, new Date(savedAt)),
     });
   });
   current = { changedAt, opened: Promise.resolve(openPreparedCatalogue(prepared)) };

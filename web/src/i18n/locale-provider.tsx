@@ -1,13 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { type IntlConfig, IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages';
 import { applyDocumentLanguage } from './document-language';
-import { englishMessages, loadMessages, type Messages } from './messages';
-
-interface LoadedCatalogue {
-  language: LanguageCode;
-  messages: Messages;
-}
+import { chooseLanguage, shownMessages, subscribeToShownMessages } from './messages';
 
 interface LocaleProviderProps {
   language: LanguageCode;
@@ -20,7 +15,10 @@ interface LocaleProviderProps {
   children: ReactNode;
 }
 
-/** A key missing even from English is shown as the key itself; say so rather than fail loudly. */
+/**
+ * A key whose area has not loaded, or missing even from English, is shown as the key itself; say
+ * so rather than fail loudly.
+ */
 const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
   if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
     console.warn(`[i18n] ${error.message}`);
@@ -32,41 +30,30 @@ const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 /**
  * Provides react-intl for `language`. While a newly chosen language loads, the previous one stays
  * on screen; on the very first load of a non-English language nothing renders for that instant,
- * so the page never flashes English first.
+ * so the page never flashes English first. Screens add their message areas as they load
+ * (./messages.ts).
  */
 export function LocaleProvider({ language, timeZone, children }: LocaleProviderProps) {
-  const [catalogue, setCatalogue] = useState<LoadedCatalogue | null>(
-    language === DEFAULT_LANGUAGE ? { language, messages: englishMessages } : null,
-  );
+  // Chosen during the first render, not after it: English then shows at once, and the lazy
+  // screens rendered below ask for their areas in the right language.
+  useState(() => void chooseLanguage(language));
+  const shown = useSyncExternalStore(subscribeToShownMessages, shownMessages);
 
   useEffect(() => {
-    let current = true;
-    loadMessages(language).then(
-      (messages) => {
-        if (current) setCatalogue({ language, messages });
-      },
-      (error: unknown) => {
-        // A language that cannot load (offline before its first use) leaves English in place.
-        console.error(`[i18n] could not load ${language}`, error);
-        if (current) setCatalogue({ language: DEFAULT_LANGUAGE, messages: englishMessages });
-      },
-    );
-    return () => {
-      current = false;
-    };
+    void chooseLanguage(language);
   }, [language]);
 
   useEffect(() => {
-    if (catalogue) applyDocumentLanguage(catalogue.language);
-  }, [catalogue]);
+    if (shown) applyDocumentLanguage(shown.language);
+  }, [shown]);
 
-  if (!catalogue) return null;
+  if (!shown) return null;
   return (
     <IntlProvider
-      locale={catalogue.language}
+      locale={shown.language}
       timeZone={timeZone}
       defaultLocale={DEFAULT_LANGUAGE}
-      messages={catalogue.messages}
+      messages={shown.messages}
       onError={reportIntlError}
     >
       {children}

@@ -22,6 +22,11 @@ import { resolveConflict } from './local-change';
 import { jsonEqual } from '../../../shared/sync/json-equal';
 import { SYNC_REFUSAL_SCHEMA, SYNC_RX_SCHEMAS, type SyncRefusal } from './sync-rx-schemas';
 import {
+  CACHED_NOTIFICATION_SCHEMA,
+  CACHED_UNREAD_COUNT_SCHEMA,
+  type NotificationCacheCollections,
+} from './notification-cache';
+import {
   forgetDatabaseName,
   knownDatabaseNames,
   rememberDatabaseName,
@@ -32,7 +37,7 @@ addRxPlugin(RxDBLeaderElectionPlugin);
 
 export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocumentOf<C>> } & {
   refusals: RxCollection<SyncRefusal>;
-};
+} & NotificationCacheCollections;
 export type SyncRxDatabase = RxDatabase<SyncRxCollections>;
 
 const storage = getRxStorageDexie();
@@ -69,6 +74,8 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
   await database.addCollections({
     ...collections,
     refusals: { schema: SYNC_REFUSAL_SCHEMA },
+    notifications: { schema: CACHED_NOTIFICATION_SCHEMA },
+    notificationcounts: { schema: CACHED_UNREAD_COUNT_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;
 }

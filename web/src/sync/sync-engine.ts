@@ -2,7 +2,8 @@
  * The signed-in user's sync engine: their local database, one replication per collection (run by
  * the elected tab), the tab's notifications socket (which pokes it to pull and feeds the
  * notification screens through realtime-feed.ts), and the state the screens show (changes
- * waiting, refusals, the last conflict resolved). Loaded lazily (sync-store.ts) so visitors never
+ * waiting, refusals, the last conflict resolved), and the offline inbox (notification-cache.ts:
+ * the newest notifications and the read marks still to send). Loaded lazily (sync-store.ts) so visitors never
  * download RxDB.
  */
 import { getChangedDocumentsSince, type RxCollection } from 'rxdb';
@@ -22,13 +23,16 @@ import {
   type ConflictOutcome,
 } from './local-change';
 import { patchSingleton, writeLocalState } from './local-writes';
+import { NotificationCache } from './notification-cache';
+import { fillNotificationCache, replayReadMarks } from './notification-inbox-sync';
 import { publishRealtimeMessage, publishRealtimeStatus } from './realtime-feed';
 import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
 import { syncDatabaseName } from './sync-database-names';
-import { startReplication, type SyncReplications } from './sync-replication';
+import { startReplication, SYNC_RETRY_MS, type SyncReplications } from './sync-replication';
 import { type SyncRefusal } from './sync-rx-schemas';
+import { type RealtimeMessage } from '../../../shared/realtime/realtime-messages';
 
 /** A change to the profile or settings: fields, or a function of the stored document. */
 export type SyncDocumentPatch<C extends 'profile' | 'settings'> =
@@ -40,6 +44,8 @@ export type AccessTokenSource = (fresh: boolean) => Promise<string>;
 export interface SyncEngineState {
   /** Unconfirmed local changes per collection. */
   pending: Record<SyncCollection, number>;
+  /** Notifications marked read on this device that the server has not stored yet. */
+  pendingReads: number;
   refusals: SyncRefusal[];
   /** The last conflict this tab resolved, for the sync line to tell. */
   lastConflict: { collection: SyncCollection; outcome: ConflictOutcome; at: number } | null;
@@ -66,21 +72,31 @@ async function countPending(collection: RxCollection): Promise<number> {
 export class SyncEngine {
   private state: SyncEngineState = {
     pending: { favorites: 0, profile: 0, settings: 0 },
+    pendingReads: 0,
     refusals: [],
     lastConflict: null,
   };
+  /** The offline inbox: the newest notifications, their read state and the last count. */
+  readonly notifications: NotificationCache;
+  private replaying: Promise<void> | undefined;
+  private replayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions: Subscription[] = [];
   private socket: RealtimeSocket | undefined;
   private closed = false;
-  private readonly resyncAll = () => this.reSync(SYNC_COLLECTIONS);
+  private readonly resyncAll = () => {
+    this.reSync(SYNC_COLLECTIONS);
+    this.sendReadMarks();
+  };
 
   private constructor(
     readonly userId: string,
     readonly database: SyncRxDatabase,
     private readonly replications: SyncReplications,
     private readonly accessToken: AccessTokenSource,
-  ) {}
+  ) {
+    this.notifications = new NotificationCache(database.collections);
+  }
 
   static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {
     const database = await openSyncDatabase(userId);
@@ -162,9 +178,11 @@ export class SyncEngine {
     if (this.closed) return;
     this.closed = true;
     this.socket?.close();
+    clearTimeout(this.replayTimer);
     removeEventListener('online', this.resyncAll);
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     await Promise.all(SYNC_COLLECTIONS.map((c) => this.replications[c].cancel()));
+    await this.replaying;
     await this.database.close();
     if (wipe) await removeSyncDatabase(syncDatabaseName(this.userId));
   }
@@ -210,6 +228,7 @@ export class SyncEngine {
           this.update({ refusals: refusals.map((refusal) => refusal.toMutableJSON()) }),
         ),
     );
+    this.watchNotifications();
     addEventListener('online', this.resyncAll);
     // Every tab keeps a socket, so notifications reach each open tab; only the tab that
     // replicates acts on pokes (the others see its writes in the database).
@@ -217,13 +236,94 @@ export class SyncEngine {
       userId: this.userId,
       accessToken: this.accessToken,
       onOpen: () => {
-        if (this.database.isLeader()) this.resyncAll();
+        if (!this.database.isLeader()) return;
+        this.resyncAll();
+        this.refreshNotifications();
       },
       onStatus: publishRealtimeStatus,
       onMessage: (message) => {
         publishRealtimeMessage(message);
+        this.keepNotification(message);
         if (message.type === 'resync' && this.database.isLeader()) this.reSync(message.collections);
       },
     });
+  }
+
+  /**
+   * Keeps the offline inbox current: the pending-read count for the sync line, unsent read marks
+   * sent by the tab that replicates (at once when online, else once back), and the server's
+   * newest notifications loaded when this tab becomes that tab.
+   */
+  private watchNotifications(): void {
+    const pendingReads = this.database.collections.notifications.find({
+      selector: { readPending: true },
+    }).$;
+    this.subscriptions.push(
+      pendingReads.subscribe((pending) => {
+        if (this.closed) return;
+        if (pending.length !== this.state.pendingReads) {
+          this.update({ pendingReads: pending.length });
+        }
+        if (pending.length > 0) this.sendReadMarks();
+      }),
+    );
+    void this.database.waitForLeadership().then(() => this.refreshNotifications());
+  }
+
+  /** What a socket message changes in the offline inbox. */
+  private keepNotification(message: RealtimeMessage): void {
+    const done = (work: Promise<void>) =>
+      void work.catch((error: unknown) =>
+        console.warn('[notifications] the offline inbox was not updated', error),
+      );
+    if (message.type === 'notification') {
+      done(this.notifications.store(message.notification));
+      if (message.unreadCount) done(this.notifications.storeCount(message.unreadCount));
+    }
+    if (message.type === 'unread-count') {
+      done(this.notifications.storeCount(message.unreadCount));
+      // Zero unread: whatever this device keeps is read on the server.
+      if (message.unreadCount.count === 0) done(this.notifications.storeAllRead());
+    }
+  }
+
+  /** Sends the unsent read marks first (the server must see them), then reloads the inbox. */
+  private refreshNotifications(): void {
+    if (this.closed || !navigator.onLine) return;
+    void this.sendReadMarks()
+      .then(() => (this.closed ? undefined : fillNotificationCache(this.notifications)))
+      .then((count) => {
+        if (count) publishRealtimeMessage({ type: 'unread-count', unreadCount: count });
+      })
+      .catch((error: unknown) =>
+        console.warn('[notifications] the offline inbox was not refreshed', error),
+      );
+  }
+
+  /**
+   * Sends the unsent read marks, in the tab that replicates only (one sender per browser), one
+   * run at a time; when the server could not take them all, tries again later.
+   */
+  private sendReadMarks(): Promise<void> {
+    if (this.closed || !navigator.onLine || !this.database.isLeader()) return Promise.resolve();
+    this.replaying ??= replayReadMarks(this.notifications, (unreadCount) =>
+      publishRealtimeMessage({ type: 'unread-count', unreadCount }),
+    )
+      .then(async (all) => {
+        this.replaying = undefined;
+        clearTimeout(this.replayTimer);
+        if (this.closed) return;
+        if (!all) {
+          this.replayTimer = setTimeout(() => void this.sendReadMarks(), SYNC_RETRY_MS);
+        } else if ((await this.notifications.pendingReadIds()).length > 0) {
+          // Marked while this run was sending.
+          await this.sendReadMarks();
+        }
+      })
+      .catch((error: unknown) => {
+        this.replaying = undefined;
+        console.warn('[notifications] read marks not sent', error);
+      });
+    return this.replaying;
   }
 }

@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { getAccessToken } from '../features/auth/auth-session';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { SyncConflictToasts } from './components/sync-conflict-toasts';
 import { runEngineFor } from './sync-store';
+
+// Only a signed-in user has conflicts to hear of: the sync hooks stay out of a first visit.
+const SyncConflictToasts = lazy(() =>
+  import('./components/sync-conflict-toasts').then((module) => ({
+    default: module.SyncConflictToasts,
+  })),
+);
 
 /**
  * Mounted once for the app: runs the signed-in user's sync engine, and wipes local user data
@@ -17,5 +23,9 @@ export function SyncEngineRunner() {
     if (isLoading || error || sessionExpired) return;
     void runEngineFor(userId, getAccessToken);
   }, [isLoading, error, sessionExpired, userId]);
-  return userId ? <SyncConflictToasts /> : null;
+  return userId ? (
+    <Suspense fallback={null}>
+      <SyncConflictToasts />
+    </Suspense>
+  ) : null;
 }

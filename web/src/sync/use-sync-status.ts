@@ -12,7 +12,7 @@ export interface SyncRefusalItem extends SyncRefusal {
 
 export interface SyncStatus {
   state: SyncState;
-  /** Local changes the server has not confirmed yet. */
+  /** Local changes the server has not confirmed yet (notifications marked read included). */
   pending: number;
   refusals: SyncRefusalItem[];
   lastConflict: SyncEngineState['lastConflict'];
@@ -29,6 +29,7 @@ function subscribeOnline(listener: () => void): () => void {
 
 const NO_STATE: SyncEngineState = {
   pending: { favorites: 0, profile: 0, settings: 0 },
+  pendingReads: 0,
   refusals: [],
   lastConflict: null,
 };
@@ -45,7 +46,7 @@ export function useSyncStatus(): SyncStatus {
   );
   const pending = (Object.keys(state.pending) as SyncCollection[]).reduce(
     (sum, collection) => sum + state.pending[collection],
-    0,
+    state.pendingReads,
   );
   const engineState =
     status.kind === 'ready' ? 'ready' : status.kind === 'failed' ? 'failed' : 'starting';

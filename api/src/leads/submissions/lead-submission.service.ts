@@ -4,9 +4,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CALL_ERROR_MESSAGES } from '../../../../shared/errors/api-error';
 import { LEAD_MESSAGES } from '../../../../shared/leads/lead-messages';
 import { formatReferenceId } from '../../../../shared/leads/reference-id';
+import { GridChangeLog } from '../../admin-grid/grid-change-log';
 import { ApiException } from '../../common/api-exception';
 import { KeyedLock } from '../../common/keyed-lock';
 import { BotCheckService } from '../bot-check/bot-check.service';
+import { LEADS_GRID } from '../inbox/leads-grid-name';
 import { isDuplicateKey } from '../storage/duplicate-key';
 import { type IdempotencyClaim, IdempotencyClaims } from './idempotency-claims';
 import { requestFingerprint } from './request-fingerprint';
@@ -38,6 +40,7 @@ export class LeadSubmissionService {
     private readonly claims: IdempotencyClaims,
     private readonly records: SubmissionRecords,
     private readonly botCheck: BotCheckService,
+    private readonly inboxFeed: GridChangeLog,
   ) {}
 
   async submit(plan: SubmissionPlan, proof: unknown): Promise<SubmissionResult> {
@@ -99,6 +102,7 @@ export class LeadSubmissionService {
     const attached = plan.attach ? await plan.attach(referenceId) : undefined;
     try {
       await this.records.insert(plan.kind, submissionDocument(plan, referenceId, attached));
+      await this.announce(referenceId);
       return { referenceId, replayed: false };
     } catch (error) {
       // Another instance finishing the same stale claim stored it first: that is a replay.
@@ -109,6 +113,16 @@ export class LeadSubmissionService {
       if (key !== null) return null;
       throw error;
     }
+  }
+
+  /**
+   * Records the new lead in the inbox's change feed, so every instance's admin inbox lists it on
+   * its next poll. The visitor's submission is stored whatever happens here.
+   */
+  private async announce(referenceId: string): Promise<void> {
+    await this.inboxFeed.record(LEADS_GRID, [referenceId]).catch((error: unknown) => {
+      this.logger.error(`Inbox feed not told of ${referenceId}: ${String(error)}`);
+    });
   }
 
   /** Whether the claim's submission is stored; a 422 when the claim was made for another body. */

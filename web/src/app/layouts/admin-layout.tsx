@@ -3,13 +3,15 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { DashboardFrame } from './dashboard-frame';
 import { type NavGroup } from './nav-item';
 
-/** Spec §2 "Admin nav": dashboard, users, courses, analytics. */
+/** Spec §2 "Admin nav": dashboard, users, courses, analytics; the leads inbox (issue 13) and the advisors' inbox (issue 14). */
 const ADMIN_NAV: NavGroup = {
   labelId: 'admin.nav.manage',
   items: [
     { to: '/admin/dashboard', labelId: 'admin.nav.dashboard' },
     { to: '/admin/users', labelId: 'admin.nav.users' },
     { to: '/admin/courses', labelId: 'admin.nav.courses' },
+    { to: '/admin/leads', labelId: 'admin.nav.leads' },
+    { to: '/admin/conversations', labelId: 'admin.nav.conversations' },
     { to: '/admin/analytics', labelId: 'admin.nav.analytics' },
   ],
 };
@@ -19,6 +21,8 @@ const ADMIN_SITE: NavGroup = {
   items: [
     { to: '/admin/content', labelId: 'admin.nav.content' },
     { to: '/admin/settings', labelId: 'admin.nav.settings' },
+    { to: '/admin/roles', labelId: 'admin.nav.roles' },
+    { to: '/admin/logs', labelId: 'admin.nav.logs' },
   ],
 };
 

@@ -4,6 +4,7 @@ import { CLAIMS } from '../../../../shared/constants';
 import { FooterLeadLinks } from '../../features/leads/components/footer-lead-links';
 import { FooterNewsletter } from '../../features/leads/components/footer-newsletter';
 import { CookiePreferencesButton } from '../../features/consent/components/cookie-preferences-button';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { type NavGroup } from './nav-item';
 import { ThemeMenu } from '../../features/preferences/components/theme-menu';
 
@@ -39,12 +40,13 @@ const FOOTER_GROUPS: readonly NavGroup[] = [
 /** The public footer: link groups, the marketing claims in one sentence, and the copyright. */
 export function SiteFooter() {
   const intl = useIntl();
+  const site = useSiteSettings();
   return (
     <footer className="border-t border-slate-200 dark:border-slate-700 bg-slate-50 dark:bg-slate-800 text-sm text-slate-600 dark:text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="font-bold text-slate-900 dark:text-slate-100">
-            <FormattedMessage id="app.name" />
+            <bdi>{site.title}</bdi>
           </p>
           <p className="mt-2">
             <FormattedMessage
@@ -93,7 +95,7 @@ export function SiteFooter() {
       <p className="border-t border-slate-200 dark:border-slate-700 px-4 py-4 text-center">
         <FormattedMessage
           id="footer.copyright"
-          values={{ year: new Date().getFullYear(), brand: intl.formatMessage({ id: 'app.name' }) }}
+          values={{ year: new Date().getFullYear(), brand: site.title }}
         />
       </p>
     </footer>

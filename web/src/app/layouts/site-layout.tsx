@@ -1,5 +1,6 @@
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SuspenseOutlet } from '../../components/suspense-outlet';
+import { AssistantToggle } from '../../features/assistant/components/assistant-toggle';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { ToastViewport } from '../../components/toast-viewport';
 import { OutboxIndicatorSlot } from '../../features/leads/components/outbox-indicator-slot';
@@ -22,6 +23,7 @@ export function SiteLayout() {
         <SuspenseOutlet />
       </main>
       <SiteFooter />
+      <AssistantToggle />
       <CookieConsent />
       <OutboxIndicatorSlot />
       <ToastViewport />

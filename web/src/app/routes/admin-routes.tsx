@@ -1,16 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { lazyExport } from './lazy-export';
+import { screenLoaders } from './screen-loaders';
 import { superadminRoutes } from './superadmin-routes';
 
-const adminArea = () => import('./admin/admin-area');
+const adminArea = screenLoaders.admin;
 
 const AdminLayout = lazyExport(adminArea, 'AdminLayout');
 const AdminCoursesScreen = lazyExport(adminArea, 'AdminCoursesScreen');
 const AdminDashboardScreen = lazyExport(adminArea, 'AdminDashboardScreen');
 const AnalyticsScreen = lazyExport(adminArea, 'AnalyticsScreen');
 const ContentManagementScreen = lazyExport(adminArea, 'ContentManagementScreen');
+const LeadDetailScreen = lazyExport(adminArea, 'LeadDetailScreen');
+const LeadsInboxScreen = lazyExport(adminArea, 'LeadsInboxScreen');
+const AdvisorInboxScreen = lazyExport(adminArea, 'AdvisorInboxScreen');
 const SiteSettingsScreen = lazyExport(adminArea, 'SiteSettingsScreen');
+const RolesScreen = lazyExport(adminArea, 'RolesScreen');
+const LogsScreen = lazyExport(adminArea, 'LogsScreen');
 const UsersScreen = lazyExport(adminArea, 'UsersScreen');
 
 /**
@@ -25,9 +31,14 @@ export const adminRoute: RouteObject = {
     { path: APP_PATHS.adminDashboard, element: <AdminDashboardScreen /> },
     { path: APP_PATHS.adminUsers, element: <UsersScreen /> },
     { path: APP_PATHS.adminCourses, element: <AdminCoursesScreen /> },
+    { path: APP_PATHS.adminLeads, element: <LeadsInboxScreen /> },
+    { path: APP_PATHS.adminLead, element: <LeadDetailScreen /> },
+    { path: APP_PATHS.adminConversations, element: <AdvisorInboxScreen /> },
     { path: APP_PATHS.adminAnalytics, element: <AnalyticsScreen /> },
-    { path: APP_PATHS.adminContent, element: <ContentManagementScreen /> },
+    { path: `${APP_PATHS.adminContent}/*`, element: <ContentManagementScreen /> },
     { path: APP_PATHS.adminSettings, element: <SiteSettingsScreen /> },
+    { path: APP_PATHS.adminRoles, element: <RolesScreen /> },
+    { path: APP_PATHS.adminLogs, element: <LogsScreen /> },
     superadminRoutes,
   ],
 };

@@ -1,8 +1,9 @@
 import { type RouteObject } from 'react-router-dom';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { lazyExport } from './lazy-export';
+import { screenLoaders } from './screen-loaders';
 
-const dashboardArea = () => import('./dashboard/dashboard-area');
+const dashboardArea = screenLoaders.dashboard;
 
 const DashboardLayout = lazyExport(dashboardArea, 'DashboardLayout');
 const ApplicationsScreen = lazyExport(dashboardArea, 'ApplicationsScreen');

@@ -2,10 +2,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { APP_PATHS, CONTENT_PAGE_PATH } from '../../../../shared/routes/app-paths';
 import { LoginRedirect } from '../../features/auth/components/login-redirect';
 import { lazyExport } from './lazy-export';
+import { screenLoaders } from './screen-loaders';
 
-const publicScreens = () => import('./public/public-screens');
-const leadScreens = () => import('./public/lead-screens');
-const catalogScreens = () => import('./public/catalog-screens');
+const { public: publicScreens, leads: leadScreens, catalog: catalogScreens } = screenLoaders;
 
 const AboutScreen = lazyExport(publicScreens, 'AboutScreen');
 const AuthErrorScreen = lazyExport(publicScreens, 'AuthErrorScreen');
@@ -13,12 +12,13 @@ const AuthLoginScreen = lazyExport(publicScreens, 'AuthLoginScreen');
 const BlogScreen = lazyExport(publicScreens, 'BlogScreen');
 const ContactScreen = lazyExport(leadScreens, 'ContactScreen');
 const ContentPageScreen = lazyExport(publicScreens, 'ContentPageScreen');
-const CourseDetailScreen = lazyExport(catalogScreens, 'CourseDetailScreen');
+const CourseDetailScreen = lazyExport(screenLoaders.course, 'CourseDetailScreen');
 const CoursesScreen = lazyExport(catalogScreens, 'CoursesScreen');
 const HelpScreen = lazyExport(publicScreens, 'HelpScreen');
-const HomeScreen = lazyExport(publicScreens, 'HomeScreen');
+const HomeScreen = lazyExport(screenLoaders.home, 'HomeScreen');
 const LegalScreen = lazyExport(publicScreens, 'LegalScreen');
 const NotFoundScreen = lazyExport(publicScreens, 'NotFoundScreen');
+const ResetPasswordScreen = lazyExport(screenLoaders.passwordReset, 'ResetPasswordScreen');
 const ProgramGuideScreen = lazyExport(leadScreens, 'ProgramGuideScreen');
 const ShareYourStoryScreen = lazyExport(leadScreens, 'ShareYourStoryScreen');
 const StudyOptionsScreen = lazyExport(publicScreens, 'StudyOptionsScreen');
@@ -52,6 +52,7 @@ export const publicRoutes: RouteObject[] = [
   { path: APP_PATHS.legalCookies, element: <Navigate to="/legal?tab=cookies" replace /> },
   { path: APP_PATHS.faq, element: <Navigate to="/help" replace /> },
   { path: APP_PATHS.login, element: <LoginRedirect /> },
+  { path: APP_PATHS.resetPassword, element: <ResetPasswordScreen /> },
   // One-segment paths nothing else claims are content pages; deeper unknown paths are not found.
   { path: CONTENT_PAGE_PATH, element: <ContentPageScreen /> },
   { path: '*', element: <NotFoundScreen /> },

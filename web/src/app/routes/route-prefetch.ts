@@ -8,6 +8,7 @@
 import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { afterLoadWhenIdle } from '../../lib/after-load';
+import { screenLoaders as loaders } from './screen-loaders';
 
 type ChunkLoader = () => Promise<unknown>;
 
@@ -29,15 +30,6 @@ const SUPERADMIN_PATHS = [
   '/admin/api-management',
 ];
 
-const loaders = {
-  public: () => import('./public/public-screens'),
-  leads: () => import('./public/lead-screens'),
-  catalog: () => import('./public/catalog-screens'),
-  dashboard: () => import('./dashboard/dashboard-area'),
-  admin: () => import('./admin/admin-area'),
-  superadmin: () => import('./superadmin/superadmin-screens'),
-} satisfies Record<string, ChunkLoader>;
-
 /** The chunks a path renders from. */
 export function chunksFor(pathname: string): ChunkLoader[] {
   if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return [loaders.dashboard];
@@ -47,10 +39,10 @@ export function chunksFor(pathname: string): ChunkLoader[] {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return [loaders.admin];
   // The router ignores a trailing slash, and so does this.
   const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return [loaders.home];
   if (LEAD_SCREEN_PATHS.has(trimmed)) return [loaders.leads];
-  if (trimmed === APP_PATHS.courses || trimmed.startsWith(COURSE_PATH_PREFIX)) {
-    return [loaders.catalog];
-  }
+  if (trimmed === APP_PATHS.courses) return [loaders.catalog];
+  if (trimmed.startsWith(COURSE_PATH_PREFIX)) return [loaders.course];
   return [loaders.public];
 }
 

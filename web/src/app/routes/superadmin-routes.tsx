@@ -2,8 +2,9 @@ import { type RouteObject } from 'react-router-dom';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
 import { RoleGuard } from '../../features/auth/components/role-guard';
 import { lazyExport } from './lazy-export';
+import { screenLoaders } from './screen-loaders';
 
-const superadminScreens = () => import('./superadmin/superadmin-screens');
+const superadminScreens = screenLoaders.superadmin;
 
 const ApiManagementScreen = lazyExport(superadminScreens, 'ApiManagementScreen');
 const ManageAdminsScreen = lazyExport(superadminScreens, 'ManageAdminsScreen');

@@ -3,7 +3,7 @@
  * build talks to the local provider (/idp) and to an Auth0 tenant.
  */
 import type { Auth0Client } from '@auth0/auth0-spa-js';
-import { authConfigSchema, type AuthConfig } from '../../../../shared/auth/auth-state';
+import { type AuthConfig } from '../../../../shared/auth/auth-state';
 import { TOKEN_CLOCK_TOLERANCE_S } from '../../../../shared/constants';
 import { getJson } from '../../data/api-client';
 
@@ -27,13 +27,43 @@ function retriedOnFailure<T>(start: () => Promise<T>, forget: () => void): Promi
   });
 }
 
+/** Where the last configuration the API gave is kept (it is public): for opening the app offline. */
+const SAVED_AUTH_CONFIG_KEY = 'authConfig';
+
+function savedAuthConfig(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(SAVED_AUTH_CONFIG_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The provider's configuration alone: enough to tell whether anybody signed in here before,
- * without loading auth0-spa-js; a failed request is retried on the next call.
+ * without loading auth0-spa-js; a failed request is retried on the next call. Without the API
+ * (offline, however long ago the service worker last saw it) the last one answered is used, so a
+ * student's stored login, and with it their synced data, opens offline.
  */
 export function getAuthConfig(): Promise<AuthConfig> {
   configRequest ??= retriedOnFailure(
-    async () => authConfigSchema.parse(await getJson(AUTH_CONFIG_PATH)),
+    async () => {
+      // The schema's module brings zod: fetched beside the answer, not with the first visit.
+      const [{ authConfigSchema }, answer] = await Promise.all([
+        import('../../../../shared/auth/auth-state'),
+        getJson(AUTH_CONFIG_PATH).then(
+          (body) => ({ body }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
+      if ('error' in answer) {
+        const saved = authConfigSchema.safeParse(savedAuthConfig());
+        if (saved.success) return saved.data;
+        throw answer.error;
+      }
+      const config = authConfigSchema.parse(answer.body);
+      localStorage.setItem(SAVED_AUTH_CONFIG_KEY, JSON.stringify(config));
+      return config;
+    },
     () => (configRequest = undefined),
   );
   return configRequest;

@@ -3,7 +3,8 @@
  * (kept by the sequence rule, unread-count.ts), fed by /unread-count, by every mutation's answer
  * and by the socket; the notifications the socket brings (lists prepend them, and high or urgent
  * ones raise a toast, spec §9); and read changes, so every list on screen shows them. Runs while
- * a dashboard screen uses it (`useInboxStarted`).
+ * a dashboard screen uses it (`useInboxStarted`). Until the server answers (offline), the count
+ * is the last one this device kept (the offline inbox), less the reads it has not sent yet.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { UNREAD_COUNT_STALE_MS } from '../../../../shared/constants';
@@ -15,7 +16,9 @@ import {
   subscribeRealtimeMessages,
   subscribeRealtimeStatus,
 } from '../../sync/realtime-feed';
+import { whenEngineReady } from '../../sync/sync-store';
 import { fetchUnreadCount } from './api/notifications-api';
+import { usePendingReads } from './hooks/use-offline-inbox';
 import { newerUnreadCount } from './unread-count';
 
 /** A notification (or all of them) became read. */
@@ -30,11 +33,16 @@ let stop: (() => void) | undefined;
 
 /** Keeps `next` if it is the newest count seen; a count of zero means everything is read. */
 export function applyUnreadCount(next: UnreadCount): void {
+  if (keepUnreadCount(next) && next.count === 0) announceRead({ kind: 'all' });
+}
+
+/** Holds `next` if it is the newest count seen; answers whether it did. */
+function keepUnreadCount(next: UnreadCount): boolean {
   const kept = newerUnreadCount(unread, next);
-  if (kept === unread) return;
+  if (kept === unread) return false;
   unread = kept;
   for (const listener of countListeners) listener();
-  if (kept.count === 0) announceRead({ kind: 'all' });
+  return true;
 }
 
 export function announceRead(change: ReadChange): void {
@@ -67,7 +75,21 @@ function toastFor(notification: AppNotification): void {
   });
 }
 
+/**
+ * The count this device kept, for a start without the server; a newer one wins anyway. An old
+ * zero says nothing about the lists on screen, so it is held without announcing a read.
+ */
+function restoreKeptCount(): void {
+  whenEngineReady()
+    .then((engine) => engine.notifications.count())
+    .then((kept) => {
+      if (kept) keepUnreadCount(kept);
+    })
+    .catch((error: unknown) => console.warn('[notifications] no kept unread count', error));
+}
+
 function start(): () => void {
+  restoreKeptCount();
   refreshCount();
   const timer = setInterval(refreshCount, UNREAD_COUNT_STALE_MS);
   let wasConnected = realtimeStatus() === 'connected';
@@ -108,13 +130,18 @@ export function useInboxStarted(): void {
   }, []);
 }
 
-/** The unread count (0 until one is known). */
+/**
+ * The unread count (0 until one is known): the server's, less the reads this device made offline
+ * and has not sent yet (the server's answer to each replaces it).
+ */
 export function useUnreadCount(): number {
-  return useSyncExternalStore(
+  const pendingReads = usePendingReads();
+  const count = useSyncExternalStore(
     (listener) => {
       countListeners.add(listener);
       return () => countListeners.delete(listener);
     },
     () => unread?.count ?? 0,
   );
+  return Math.max(0, count - pendingReads);
 }

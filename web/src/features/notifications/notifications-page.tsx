@@ -10,6 +10,9 @@ import { NotificationGroups } from './components/notification-groups';
 import { RealtimeStatusNote } from './components/realtime-status-note';
 import { useNotificationActions } from './hooks/use-notification-actions';
 import { useNotificationFeed } from './hooks/use-notification-feed';
+import { useOfflineInbox } from './hooks/use-offline-inbox';
+import { useOnline } from './hooks/use-online';
+import { shownNotifications } from './shown-notifications';
 import { useInboxStarted, useUnreadCount } from './notification-inbox-store';
 
 interface NotificationsPageProps {
@@ -20,7 +23,9 @@ interface NotificationsPageProps {
 /**
  * /dashboard/notifications (issue 12 item 6): every notification, newest first in pages of 20
  * with infinite scroll, grouped by day, filtered by type and unread, marked read one by one or
- * all at once; new ones from the socket come in on top.
+ * all at once; new ones from the socket come in on top. Without the server (offline, or its list
+ * failed), the list is the offline inbox's (the newest 200 this device keeps), filtered and
+ * grouped the same way.
  */
 export function NotificationsPage({ userId, timeZone }: NotificationsPageProps) {
   const intl = useIntl();
@@ -36,7 +41,12 @@ export function NotificationsPage({ userId, timeZone }: NotificationsPageProps) 
     }),
     [filters],
   );
-  const feed = useNotificationFeed(apiFilters);
+  const online = useOnline();
+  const serverFeed = useNotificationFeed(apiFilters, online);
+  const feed = shownNotifications(serverFeed, useOfflineInbox(), apiFilters, online);
+  // Online, a list the server failed to give is said so (with what the device keeps below it),
+  // never passed off as "no notifications".
+  const serverFailed = online && serverFeed.status === 'failed';
   const { markRead, markAllRead } = useNotificationActions(userId);
 
   useEffect(() => {
@@ -72,21 +82,21 @@ export function NotificationsPage({ userId, timeZone }: NotificationsPageProps) 
             <FormattedMessage id="common.loading" />
           </p>
         )}
-        {feed.status === 'failed' && (
+        {serverFailed && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
             <p>
               <FormattedMessage id="notifications.loadError" />
             </p>
             <button
               type="button"
-              onClick={feed.retry}
+              onClick={serverFeed.retry}
               className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold"
             >
               <FormattedMessage id="notifications.retry" />
             </button>
           </div>
         )}
-        {feed.status === 'ready' && feed.items.length === 0 && (
+        {feed.status === 'ready' && feed.items.length === 0 && !serverFailed && (
           <EmptyState message={<FormattedMessage id="notifications.empty" />} />
         )}
         {feed.status === 'ready' && feed.items.length > 0 && (

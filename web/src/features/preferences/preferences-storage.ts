@@ -4,31 +4,22 @@
  * or missing one (e.g. no theme, saved before themes existed) falls back to its default, and
  * failures are logged, never thrown (spec §8 "Preferences").
  */
-import { z } from 'zod/mini';
+import { isSupportedLanguage, type LanguageCode } from '../../../../shared/i18n/languages';
 import {
-  DEFAULT_LANGUAGE,
-  isSupportedLanguage,
-  type LanguageCode,
-} from '../../../../shared/i18n/languages';
-import {
+  isTheme,
   isTimeZone,
   PREFERENCES_STORAGE_KEY,
-  THEMES,
 } from '../../../../shared/preferences/display-preferences';
+import { siteSettings } from '../../data/site-settings';
 import { DEFAULT_PREFERENCES, type PreferencesState } from './preferences-slice';
 
 export { PREFERENCES_STORAGE_KEY };
 
-// zod/mini keeps the validator small enough for the entry bundle.
-const storedPreferencesSchema = z.object({
-  language: z.catch(z.optional(z.string()), undefined),
-  theme: z.catch(z.enum(THEMES), DEFAULT_PREFERENCES.theme),
-  currency: z.catch(z.string().check(z.regex(/^[A-Z]{3}$/)), DEFAULT_PREFERENCES.currency),
-  timezone: z.catch(
-    z.string().check(z.refine((zone) => isTimeZone(zone))),
-    DEFAULT_PREFERENCES.timezone,
-  ),
-});
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 function readStoredValue(): unknown {
   try {
@@ -48,20 +39,29 @@ function browserLanguage(): LanguageCode | undefined {
 
 /**
  * The preferences to start with. Language: the saved one if supported, else the browser's
- * language if supported, else English (spec §4 "Language"). Time zone: the saved one, else UTC
- * (spec §9's default; the browser's zone is not guessed, so every visitor who never chose sees
- * the same dates).
+ * language if supported, else the site's default language (spec §4 "Language"; English unless an
+ * admin chose another). Currency and time zone: the saved ones, else the site's defaults (spec
+ * §9's USD and UTC unless an admin chose others; the browser's zone is not guessed, so every
+ * visitor who never chose sees the same dates).
  */
 export function loadPreferences(): PreferencesState {
-  const parsed = storedPreferencesSchema.safeParse(readStoredValue());
-  if (!parsed.success) {
-    return { ...DEFAULT_PREFERENCES, language: browserLanguage() ?? DEFAULT_LANGUAGE };
-  }
-  const { language, ...rest } = parsed.data;
-  const startLanguage = isSupportedLanguage(language)
-    ? language
-    : (browserLanguage() ?? DEFAULT_LANGUAGE);
-  return { language: startLanguage, ...rest };
+  // Four fields checked by hand: at start, before anything else runs, zod would be the first
+  // visit's only reason to load it.
+  const stored = readStoredValue();
+  const saved = isRecord(stored) ? stored : {};
+  const { currency, timezone } = saved;
+  const site = siteSettings();
+  return {
+    language: isSupportedLanguage(saved.language)
+      ? saved.language
+      : (browserLanguage() ?? site.defaultLanguage),
+    theme: isTheme(saved.theme) ? saved.theme : DEFAULT_PREFERENCES.theme,
+    currency:
+      typeof currency === 'string' && CURRENCY_CODE.test(currency)
+        ? currency
+        : site.defaultCurrency,
+    timezone: isTimeZone(timezone) ? timezone : site.timeZone,
+  };
 }
 
 /** Whether this browser holds preferences its user chose (only a change is ever saved). */

@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { AdminDashboardScreen as Dashboard } from '../../../features/admin/dashboard/admin-dashboard-screen';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 
-/** /admin/dashboard: the admin overview. */
+/** /admin/dashboard: the admin overview, its "today" in the admin's display time zone. */
 export function AdminDashboardScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.dashboard" />;
+  const { timeZone } = usePreferences();
+  return <Dashboard timeZone={timeZone} />;
 }

@@ -1,6 +1,2 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
-
 /** /admin/analytics: usage figures. */
-export function AnalyticsScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.analytics" />;
-}
+export { AnalyticsScreen } from '../../../features/admin/analytics/analytics-screen';

@@ -1,6 +1,19 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { Route, Routes } from 'react-router-dom';
+import {
+  EditContentScreen,
+  NewContentScreen,
+} from '../../../features/admin/content/content-editor-screen';
+import { ContentGridScreen } from '../../../features/admin/content/content-grid-screen';
+import { ContentPreviewScreen } from './content-preview';
 
-/** /admin/content: the content management system. */
+/** /admin/content and below (mounted at `content/*`): the content management system. */
 export function ContentManagementScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.content" />;
+  return (
+    <Routes>
+      <Route index element={<ContentGridScreen />} />
+      <Route path="new" element={<NewContentScreen />} />
+      <Route path=":slug" element={<EditContentScreen />} />
+      <Route path=":slug/preview" element={<ContentPreviewScreen />} />
+    </Routes>
+  );
 }

@@ -1,6 +1,1 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
-
-/** /admin/settings: site settings. */
-export function SiteSettingsScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.settings" />;
-}
+export { SiteSettingsScreen } from '../../../features/admin/settings/site-settings-screen';

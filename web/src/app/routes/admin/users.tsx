@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { UsersScreen as UsersManagement } from '../../../features/admin/users/users-screen';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
 
-/** /admin/users: user management. */
+/** /admin/users: user management, for the signed-in admin. */
 export function UsersScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.users" />;
+  const { user } = useAuth();
+  return <UsersManagement me={user} />;
 }

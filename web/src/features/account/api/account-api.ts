@@ -9,6 +9,7 @@ import {
   type ChangePasswordForm,
 } from '../../../../../shared/account/account-security';
 import { apiRequest } from '../../../data/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export async function changePassword(form: ChangePasswordForm): Promise<void> {
   await apiRequest(ACCOUNT_PATHS.password, { method: 'POST', body: form });
@@ -34,13 +35,5 @@ export async function requestAccountDeletion(
 export async function downloadMyData(): Promise<void> {
   const data = await apiRequest(ACCOUNT_PATHS.export);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = accountExportFileName(new Date());
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, accountExportFileName(new Date()));
 }

@@ -1,4 +1,4 @@
-import { catalogAboutSchema, type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
+import { type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
 import { getJson } from '../../../data/api-client';
 
 /**
@@ -6,5 +6,10 @@ import { getJson } from '../../../data/api-client';
  * (network first), so an offline visit still knows.
  */
 export async function getCatalogAbout(signal: AbortSignal): Promise<CatalogAbout> {
-  return catalogAboutSchema.parse(await getJson('/api/public/catalog/about', signal));
+  // The schema's module brings zod: fetched beside the answer, not with the first visit's code.
+  const [{ catalogAboutSchema }, body] = await Promise.all([
+    import('../../../../../shared/catalog/catalog-about'),
+    getJson('/api/public/catalog/about', signal),
+  ]);
+  return catalogAboutSchema.parse(body);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { trackEvent } from '../../../data/analytics/analytics-tracking';
 import { addFavorite, removeFavorite, useIsFavorite } from '../../../sync/sync-hooks';
 
 type Outcome = 'signIn' | 'saved' | 'removed' | 'failed';
@@ -24,7 +25,10 @@ export function FavouriteButton({ signedIn, courseId }: { signedIn: boolean; cou
     }
     const change = pressed ? removeFavorite(courseId) : addFavorite(courseId);
     change.then(
-      () => setOutcome(pressed ? 'removed' : 'saved'),
+      () => {
+        setOutcome(pressed ? 'removed' : 'saved');
+        if (!pressed) trackEvent({ type: 'favourite', courseId });
+      },
       (error: unknown) => {
         console.error('[favourites] the change was not saved', error);
         setOutcome('failed');

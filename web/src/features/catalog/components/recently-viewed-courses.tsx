@@ -6,6 +6,8 @@ import { callErrorText } from '../../../data/api-client';
 import { useRecentCourses } from '../hooks/use-recent-courses';
 import { useRecentlyViewed } from '../hooks/use-recently-viewed';
 import { CourseCard } from './course-card';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 
 interface RecentlyViewedCoursesProps {
   userId: string;
@@ -38,27 +40,14 @@ export function RecentlyViewedCourses({ userId, currency }: RecentlyViewedCourse
     );
   }
   if (state.status === 'loading') {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="catalog.list.loading" />
-      </p>
-    );
+    return <LoadingState messageId="catalog.list.loading" />;
   }
   if (state.status === 'failed') {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
-      >
-        <p>{callErrorText(state.error, (id) => intl.formatMessage({ id }))}</p>
-        <button
-          type="button"
-          onClick={() => setAttempt((count) => count + 1)}
-          className="mt-3 rounded-md border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-900 hover:bg-rose-100 dark:border-rose-700 dark:bg-rose-900 dark:text-rose-50"
-        >
-          <FormattedMessage id="dashboard.overview.retry" />
-        </button>
-      </div>
+      <ErrorState
+        message={callErrorText(state.error, (id) => intl.formatMessage({ id }))}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
   return (

@@ -5,6 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { CourseCard } from '../components/course-card';
 import { sortFavorites } from './favorite-sort';
 import { type FavoriteCourses } from './use-favorite-courses';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 
 /** How many saved programs the overview shows before "View all". */
 const SHOWN = 3;
@@ -27,29 +29,14 @@ export function SavedProgramsSummary({ favorites, currency, onRetry }: SavedProg
   const intl = useIntl();
 
   if (favorites.status === 'loading') {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
+    return <LoadingState />;
   }
   if (favorites.status === 'error') {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
-      >
-        <p>
-          <FormattedMessage id={`favorites.error.${favorites.reason}`} />
-        </p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 rounded-md border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-900 hover:bg-rose-100 dark:border-rose-700 dark:bg-rose-900 dark:text-rose-50"
-        >
-          <FormattedMessage id="dashboard.overview.retry" />
-        </button>
-      </div>
+      <ErrorState
+        message={<FormattedMessage id={`favorites.error.${favorites.reason}`} />}
+        onRetry={onRetry}
+      />
     );
   }
   const offered = sortFavorites(favorites.entries, 'saved', intl.locale).flatMap((entry) =>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ApiCallError, callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTrackProgrammeView } from '../../../lib/use-track-event';
 import { CourseDetailView } from '../components/course-detail-view';
 import { CourseNotFound } from '../components/course-not-found';
 import { useCatalogAbout } from '../components/sample-catalogue-notice';
@@ -54,10 +55,10 @@ export function CourseDetailPage({
       ? state.data.data.course.title
       : intl.formatMessage({ id: notFound ? 'catalog.notFound.title' : 'page.course.title' });
   useDocumentTitle(title);
-  useRecordCourseView(
-    viewerId,
-    state.status === 'ready' && state.data ? state.data.data.course.id : undefined,
-  );
+  const shownCourseId =
+    state.status === 'ready' && state.data ? state.data.data.course.id : undefined;
+  useRecordCourseView(viewerId, shownCourseId);
+  useTrackProgrammeView(shownCourseId);
 
   if (state.status === 'loading' || about.status === 'loading') return <PageSpinner />;
   if (notFound) return <CourseNotFound />;

@@ -26,6 +26,7 @@ import { SampleCatalogueNotice, useCatalogAbout } from '../components/sample-cat
 import { SavedCatalogueBanner } from '../components/saved-catalogue-banner';
 import { SortSelect } from '../components/sort-select';
 import { useCourseList } from '../hooks/use-course-list';
+import { useTrackSearch } from '../../../lib/use-track-event';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import { tuitionBoundsIn } from '../tuition-range';
@@ -83,6 +84,7 @@ export function CoursesPage({ currency }: { currency: Currency }) {
     />
   );
   const pageCount = ready ? Math.ceil(ready.data.total / ready.data.limit) : 0;
+  useTrackSearch(query.q, ready?.data.total);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">

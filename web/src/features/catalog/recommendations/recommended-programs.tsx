@@ -6,6 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { CourseCard } from '../components/course-card';
 import { type FavoriteCourses } from '../favorites/use-favorite-courses';
 import { useRecommendedCourses } from './use-recommended-courses';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 
 const actionClass =
   'rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700';
@@ -21,29 +23,14 @@ export function RecommendedPrograms({ favorites, currency }: RecommendedPrograms
   const recommended = useRecommendedCourses(favorites, currency, attempt);
 
   if (recommended.status === 'loading') {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
+    return <LoadingState />;
   }
   if (recommended.status === 'error') {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-rose-200 bg-rose-50 p-4 text-rose-900 dark:border-rose-800 dark:bg-rose-950 dark:text-rose-100"
-      >
-        <p>
-          <FormattedMessage id="dashboard.overview.recommended.error" />
-        </p>
-        <button
-          type="button"
-          onClick={() => setAttempt((count) => count + 1)}
-          className="mt-3 rounded-md border border-rose-300 bg-white px-3 py-1.5 text-sm font-medium text-rose-900 hover:bg-rose-100 dark:border-rose-700 dark:bg-rose-900 dark:text-rose-50"
-        >
-          <FormattedMessage id="dashboard.overview.retry" />
-        </button>
-      </div>
+      <ErrorState
+        message={<FormattedMessage id="dashboard.overview.recommended.error" />}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
     );
   }
   if (recommended.courses.length === 0) {

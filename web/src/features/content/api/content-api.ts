@@ -1,9 +1,8 @@
-/** The content feature's API reads; each answer is checked against its shared schema. */
+/**
+ * The content feature's API reads; each answer is checked against its shared schema, whose module
+ * (and zod with it) is fetched beside the first answer rather than with the home page's code.
+ */
 import {
-  contentItemSchema,
-  contentListResponseSchema,
-  faqResponseSchema,
-  testimonialListResponseSchema,
   type ContentItem,
   type ContentSummary,
   type FaqEntry,
@@ -12,15 +11,17 @@ import {
 import { type LanguageCode } from '../../../../../shared/i18n/languages';
 import { getJson } from '../../../data/api-client';
 
+const schemas = () => import('../../../../../shared/content/content-item');
+
 export async function getContentItem(
   slug: string,
   language: LanguageCode,
   signal: AbortSignal,
 ): Promise<ContentItem> {
-  const body = await getJson(
-    `/api/public/content/${encodeURIComponent(slug)}?lang=${language}`,
-    signal,
-  );
+  const [{ contentItemSchema }, body] = await Promise.all([
+    schemas(),
+    getJson(`/api/public/content/${encodeURIComponent(slug)}?lang=${language}`, signal),
+  ]);
   return contentItemSchema.parse(body);
 }
 
@@ -28,19 +29,28 @@ export async function listPosts(
   language: LanguageCode,
   signal: AbortSignal,
 ): Promise<ContentSummary[]> {
-  return contentListResponseSchema.parse(
-    await getJson(`/api/public/content?lang=${language}`, signal),
-  ).items;
+  const [{ contentListResponseSchema }, body] = await Promise.all([
+    schemas(),
+    getJson(`/api/public/content?lang=${language}`, signal),
+  ]);
+  return contentListResponseSchema.parse(body).items;
 }
 
 export async function getFaq(language: LanguageCode, signal: AbortSignal): Promise<FaqEntry[]> {
-  return faqResponseSchema.parse(await getJson(`/api/public/faq?lang=${language}`, signal)).items;
+  const [{ faqResponseSchema }, body] = await Promise.all([
+    schemas(),
+    getJson(`/api/public/faq?lang=${language}`, signal),
+  ]);
+  return faqResponseSchema.parse(body).items;
 }
 
 export async function getTestimonials(
   language: LanguageCode,
   signal: AbortSignal,
 ): Promise<Testimonial[]> {
-  const body = await getJson(`/api/public/testimonials?lang=${language}`, signal);
+  const [{ testimonialListResponseSchema }, body] = await Promise.all([
+    schemas(),
+    getJson(`/api/public/testimonials?lang=${language}`, signal),
+  ]);
   return testimonialListResponseSchema.parse(body).items;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { getJson } from '../../../data/api-client';
 
 /** How many destinations the home page lists. */
@@ -10,19 +9,13 @@ export interface DestinationCount {
   programs: number;
 }
 
-/**
- * The country facet of the list answer. zod/mini, like the rest of the home page: the answer's
- * shared schema is full zod, which a first visit would otherwise load for this one count.
- */
-const facetsAnswerSchema = z.object({
-  facets: z.object({
-    country: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
-  }),
-});
-
 /** The countries with the most public programs, from the catalogue's country facet. */
 export async function getPopularDestinations(signal: AbortSignal): Promise<DestinationCount[]> {
-  const { facets } = facetsAnswerSchema.parse(await getJson('/api/public/courses?limit=1', signal));
+  const [schema, body] = await Promise.all([
+    import('./destination-counts-schema'),
+    getJson('/api/public/courses?limit=1', signal),
+  ]);
+  const { facets } = schema.facetsAnswerSchema.parse(body);
   return Object.entries(facets.country ?? {})
     .map(([code, programs]) => ({ code, programs }))
     .filter(({ programs }) => programs > 0)

@@ -60,7 +60,31 @@ export function ContentArticle({
     const missing = state.error instanceof ApiCallError && state.error.statusCode === 404;
     return missing ? <>{notFound}</> : <LoadFailed />;
   }
-  const item = state.data;
+  return (
+    <ContentArticleView
+      item={state.data}
+      language={language}
+      headingLevel={headingLevel}
+      titlesDocument={titlesDocument}
+    />
+  );
+}
+
+interface ContentArticleViewProps {
+  item: ContentItem;
+  /** The language asked for: a note says when the item is shown in English instead. */
+  language: LanguageCode;
+  headingLevel: 1 | 2;
+  titlesDocument: boolean;
+}
+
+/** A loaded content item as its public page shows it (the admin preview renders drafts with it). */
+export function ContentArticleView({
+  item,
+  language,
+  headingLevel,
+  titlesDocument,
+}: ContentArticleViewProps) {
   return (
     <article lang={item.language} dir={textDirection(item.language)}>
       {titlesDocument && <DocumentTitle title={item.title} />}

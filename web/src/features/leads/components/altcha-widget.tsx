@@ -1,6 +1,6 @@
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
-import { type CSSProperties, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BOT_CHECK_CHALLENGE_PATH } from '../../../../../shared/leads/submission';
 import { registerAltchaStrings } from '../bot-check/altcha-strings';
@@ -34,12 +34,12 @@ export function AltchaWidget({ sink }: { sink: ProofSink }) {
   const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
 
+  // Loads the widget once per proof slot. Nothing here may reset the slot: a proof the widget
+  // already reported stays the one to send, whatever re-renders the form later.
   useEffect(() => {
     let live = true;
-    sink.pending();
     import('altcha').then(
       () => {
-        registerAltchaStrings(intl);
         if (live) setLoaded(true);
       },
       // Offline before the widget was ever cached: no proof now, the outbox solves one later.
@@ -48,7 +48,13 @@ export function AltchaWidget({ sink }: { sink: ProofSink }) {
     return () => {
       live = false;
     };
-  }, [intl, sink]);
+  }, [sink]);
+
+  // The texts follow the interface language and its message areas as they arrive; the widget
+  // reads them from its own store, so a change shows without solving again.
+  useLayoutEffect(() => {
+    if (loaded) registerAltchaStrings(intl);
+  }, [loaded, intl]);
 
   // A ref callback, not an effect: the widget starts solving right after it is connected.
   const attach = useCallback(

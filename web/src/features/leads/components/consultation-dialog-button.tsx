@@ -3,10 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ModalDialog } from '../../../components/popup/modal-dialog';
+import { withMessageAreas } from '../../../i18n/with-message-areas';
 
 // Every page's header carries this button; the form (phone numbers, bot check) loads on opening.
 const ConsultationForm = lazy(async () => ({
-  default: (await import('./consultation-form')).ConsultationForm,
+  default: (await withMessageAreas(['leads'], () => import('./consultation-form'))())
+    .ConsultationForm,
 }));
 
 /** The header's Request Consultation button: opens the consultation form in a dialog. */

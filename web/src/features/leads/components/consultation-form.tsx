@@ -1,11 +1,11 @@
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { consultationSchema, MESSAGING_APPS } from '../../../../../shared/leads/consultation';
 import { type ConsultationPrefill } from '../../../../../shared/leads/consultation-prefill';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
+import { CONSENT_LINKS } from './consent-links';
 import { consultationOptions } from './consultation-options';
 import { FormSubmitFooter } from './form-submit-footer';
 import { ProgramSummary } from './program-summary';
@@ -43,7 +43,7 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
     promotionsConsent: false,
     marketingConsent: false,
   });
-  const { values, setValue, errors, state, bindForm } = form;
+  const { values, field, toggle, state, bindForm } = form;
   // The id field is labelled for the chosen app: a WeChat ID, a WhatsApp number, a Telegram username.
   const messagingApp = MESSAGING_APPS.find((app) => app === values.contactMethod);
 
@@ -59,16 +59,6 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
 
   if (state.phase === 'done')
     return <SubmissionResult result={state.result} onAgain={form.reset} />;
-  const text = (name: 'fullName' | 'email' | 'phone' | 'message' | 'messagingId') => ({
-    value: values[name],
-    errorId: errors[name],
-    onValue: (value: string) => setValue(name, value),
-  });
-  const select = (name: keyof typeof values) => ({
-    value: String(values[name]),
-    errorId: errors[name],
-    onValue: (value: string) => setValue(name, value),
-  });
   return (
     <form
       ref={bindForm}
@@ -79,12 +69,12 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
     >
       {prefill && <ProgramSummary prefill={prefill} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField labelId="leads.field.fullName" autoComplete="name" {...text('fullName')} />
+        <TextField labelId="leads.field.fullName" autoComplete="name" {...field('fullName')} />
         <TextField
           labelId="leads.field.email"
           type="email"
           autoComplete="email"
-          {...text('email')}
+          {...field('email')}
         />
         <TextField
           labelId="leads.field.phone"
@@ -93,83 +83,61 @@ export function ConsultationForm({ prefill }: ConsultationFormProps) {
           dir="ltr"
           hintId="leads.field.phoneHint"
           hintValues={{ example: <PhoneExample key="example" /> }}
-          {...text('phone')}
+          {...field('phone')}
         />
         <SelectField
           labelId="leads.field.countryPreference"
           options={options.countries}
-          {...select('countryPreference')}
+          {...field('countryPreference')}
         />
         <SelectField
           labelId="leads.field.programType"
           options={options.programTypes}
-          {...select('programType')}
+          {...field('programType')}
         />
         <SelectField
           labelId="leads.field.learningMethod"
           options={options.learningMethods}
-          {...select('learningMethod')}
+          {...field('learningMethod')}
         />
         <SelectField
           labelId="leads.field.preferredLanguage"
           options={options.languages}
-          {...select('preferredLanguage')}
+          {...field('preferredLanguage')}
         />
         <SelectField
           labelId="leads.field.communicationLanguage"
           options={options.languages}
-          {...select('communicationLanguage')}
+          {...field('communicationLanguage')}
         />
         <SelectField
           labelId="leads.field.contactMethod"
           options={options.contactMethods}
-          {...select('contactMethod')}
+          {...field('contactMethod')}
         />
         {messagingApp && (
           <TextField
             labelId={`leads.field.messagingId.${messagingApp}`}
             dir="ltr"
-            {...text('messagingId')}
+            {...field('messagingId')}
           />
         )}
       </div>
-      <TextField labelId="leads.field.message" multiline {...text('message')} />
+      <TextField labelId="leads.field.message" multiline {...field('message')} />
       <CheckboxField
-        checked={values.termsConsent}
-        errorId={errors.termsConsent}
-        onValue={(v) => setValue('termsConsent', v)}
-        label={
-          <FormattedMessage
-            id="leads.consent.terms"
-            values={{
-              terms: (chunks) => (
-                <Link to="/terms-of-service" className="underline">
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link to="/legal?tab=privacy" className="underline">
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        }
+        {...toggle('termsConsent')}
+        label={<FormattedMessage id="leads.consent.terms" values={CONSENT_LINKS} />}
       />
       <CheckboxField
-        checked={values.gdprConsent}
-        errorId={errors.gdprConsent}
-        onValue={(v) => setValue('gdprConsent', v)}
+        {...toggle('gdprConsent')}
         label={<FormattedMessage id="leads.consent.gdpr" />}
       />
       <CheckboxField
-        checked={values.promotionsConsent}
-        onValue={(v) => setValue('promotionsConsent', v)}
+        {...toggle('promotionsConsent')}
         label={<FormattedMessage id="leads.consent.promotions" />}
       />
       <CheckboxField
-        checked={values.marketingConsent}
-        onValue={(v) => setValue('marketingConsent', v)}
+        {...toggle('marketingConsent')}
         label={<FormattedMessage id="leads.consent.marketing" />}
       />
       <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.consultation.send" />

@@ -2,10 +2,12 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { passesFooterEmailRule } from '../../../../../shared/leads/newsletter-footer-rule';
 import { showToast } from '../../../components/toast-store';
+import { withMessageAreas } from '../../../i18n/with-message-areas';
 
 // Every page's footer carries the field; the dialog (and its bot check) loads on Subscribe.
 const NewsletterDialog = lazy(async () => ({
-  default: (await import('./newsletter-dialog')).NewsletterDialog,
+  default: (await withMessageAreas(['leads'], () => import('./newsletter-dialog'))())
+    .NewsletterDialog,
 }));
 
 /**

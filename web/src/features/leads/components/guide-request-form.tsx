@@ -1,12 +1,12 @@
-import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { LANGUAGES } from '../../../../../shared/i18n/languages';
 import { programGuidePath, guideRequestSchema } from '../../../../../shared/leads/guide-request';
 import { showToast } from '../../../components/toast-store';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
+import { CONSENT_LINKS } from './consent-links';
 import { FormSubmitFooter } from './form-submit-footer';
+import { LeadFormFrame } from './lead-form-frame';
 import { SelectField } from './select-field';
 import { SubmissionResult } from './submission-result';
 
@@ -16,16 +16,13 @@ import { SubmissionResult } from './submission-result';
  */
 export function GuideRequestForm() {
   const intl = useIntl();
-  // The form also opens in the outbox's fix dialog, beside its copy on the page.
-  const titleId = useId();
   const form = useLeadForm('guideRequest', guideRequestSchema, {
     guideLanguage: intl.locale,
     privacyConsent: false,
   });
-  const { values, setValue, errors, state, bindForm } = form;
+  const { values, field, toggle, state, bindForm } = form;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if ((await form.submit()).phase === 'failed') {
       showToast({
         title: intl.formatMessage({ id: 'leads.error.submitError' }),
@@ -50,48 +47,26 @@ export function GuideRequestForm() {
     );
   }
   return (
-    <form
-      ref={bindForm}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={titleId}
-      className="space-y-4"
+    <LeadFormFrame
+      bindForm={bindForm}
+      onSubmit={onSubmit}
+      titleId="leads.guide.title"
+      introId="leads.guide.intro"
     >
-      <h2 id={titleId} className="text-xl font-semibold">
-        <FormattedMessage id="leads.guide.title" />
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="leads.guide.intro" />
-      </p>
       <SelectField
         labelId="leads.guide.language"
-        value={values.guideLanguage}
         options={LANGUAGES.map(({ code, nativeName }) => ({
           value: code,
           label: nativeName,
           lang: code,
         }))}
-        errorId={errors.guideLanguage}
-        onValue={(v) => setValue('guideLanguage', v)}
+        {...field('guideLanguage')}
       />
       <CheckboxField
-        checked={values.privacyConsent}
-        errorId={errors.privacyConsent}
-        onValue={(v) => setValue('privacyConsent', v)}
-        label={
-          <FormattedMessage
-            id="leads.consent.privacy"
-            values={{
-              privacy: (chunks) => (
-                <Link to="/legal?tab=privacy" className="underline">
-                  {chunks}
-                </Link>
-              ),
-            }}
-          />
-        }
+        {...toggle('privacyConsent')}
+        label={<FormattedMessage id="leads.consent.privacy" values={CONSENT_LINKS} />}
       />
       <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.guide.send" />
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -40,7 +40,7 @@ export function NewsletterDialog({
     email: initialEmail,
     frequency: 'monthly',
   });
-  const { values, setValue, errors, state, bindForm } = form;
+  const { values, field, state, bindForm } = form;
   const queuedBodyId = queuedBodyIdOf(useBotCheckConfig());
   const toast = (titleId: MessageId, descriptionId: MessageId, destructive = false) =>
     showToast({
@@ -100,19 +100,15 @@ export function NewsletterDialog({
               type="email"
               required
               autoComplete="email"
-              value={values.email}
-              errorId={errors.email}
-              onValue={(v) => setValue('email', v)}
+              {...field('email')}
             />
             <SelectField
               labelId="leads.newsletter.frequency"
-              value={values.frequency}
               options={NEWSLETTER_FREQUENCIES.map((value) => ({
                 value,
                 label: intl.formatMessage({ id: `leads.newsletter.frequency.${value}` }),
               }))}
-              errorId={errors.frequency}
-              onValue={(v) => setValue('frequency', v)}
+              {...field('frequency')}
             />
             <FormSubmitFooter
               state={state}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { successStorySchema } from '../../../../../shared/leads/success-story';
 import { showToast } from '../../../components/toast-store';
@@ -6,6 +6,7 @@ import { useOutboxDraft } from '../hooks/outbox-draft-context';
 import { useLeadForm } from '../hooks/use-lead-form';
 import { CheckboxField } from './checkbox-field';
 import { FormSubmitFooter } from './form-submit-footer';
+import { LeadFormFrame } from './lead-form-frame';
 import { PhotoField, photoProblemOf } from './photo-field';
 import { SubmissionResult } from './submission-result';
 import { TextField } from './text-field';
@@ -26,10 +27,8 @@ const EMPTY = {
  */
 export function SuccessStoryForm() {
   const intl = useIntl();
-  // The form also opens in the outbox's fix dialog, beside its copy on the page.
-  const titleId = useId();
   const form = useLeadForm('successStory', successStorySchema, EMPTY);
-  const { values, setValue, errors, state, bindForm } = form;
+  const { field, toggle, errors, state, bindForm } = form;
   const draft = useOutboxDraft();
   // Reopened from the outbox to fix: the photo chosen then (IndexedDB keeps Files as Files).
   const [keptPhoto] = useState(() => {
@@ -40,8 +39,7 @@ export function SuccessStoryForm() {
   const [photoTouched, setPhotoTouched] = useState(false);
   const photoError = (photoTouched ? photoProblemOf(photo) : undefined) ?? errors.photo;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     setPhotoTouched(true);
     if (!photo || photoProblemOf(photo)) {
       form.check();
@@ -71,40 +69,28 @@ export function SuccessStoryForm() {
       </SubmissionResult>
     );
   }
-  const text = (name: Exclude<keyof typeof EMPTY, 'publishConsent'>) => ({
-    value: values[name],
-    errorId: errors[name],
-    onValue: (value: string) => setValue(name, value),
-  });
   return (
-    <form
-      ref={bindForm}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={titleId}
-      className="space-y-4"
+    <LeadFormFrame
+      bindForm={bindForm}
+      onSubmit={onSubmit}
+      titleId="leads.story.title"
+      introId="leads.story.intro"
     >
-      <h2 id={titleId} className="text-xl font-semibold">
-        <FormattedMessage id="leads.story.title" />
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="leads.story.intro" />
-      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField labelId="leads.field.fullName" autoComplete="name" {...text('fullName')} />
+        <TextField labelId="leads.field.fullName" autoComplete="name" {...field('fullName')} />
         <TextField
           labelId="leads.field.email"
           type="email"
           autoComplete="email"
-          {...text('email')}
+          {...field('email')}
         />
-        <TextField labelId="leads.field.institution" {...text('institution')} />
-        <TextField labelId="leads.field.programStudied" {...text('programStudied')} />
+        <TextField labelId="leads.field.institution" {...field('institution')} />
+        <TextField labelId="leads.field.programStudied" {...field('programStudied')} />
         <TextField
           labelId="leads.field.graduationYear"
           inputMode="numeric"
           dir="ltr"
-          {...text('graduationYear')}
+          {...field('graduationYear')}
         />
         <PhotoField
           errorId={photoError}
@@ -115,14 +101,12 @@ export function SuccessStoryForm() {
           }}
         />
       </div>
-      <TextField labelId="leads.field.story" multiline {...text('story')} />
+      <TextField labelId="leads.field.story" multiline {...field('story')} />
       <CheckboxField
-        checked={values.publishConsent}
-        errorId={errors.publishConsent}
-        onValue={(v) => setValue('publishConsent', v)}
+        {...toggle('publishConsent')}
         label={<FormattedMessage id="leads.consent.publish" />}
       />
       <FormSubmitFooter state={state} botCheck={form.botCheck} labelId="leads.story.send" />
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -8,6 +8,7 @@ import { type MessageId } from '../message-id';
 import { fieldErrorsOf, messageIdOf, type FieldErrors } from '../refusal-messages';
 import { resendOutboxItem, submitLead, type SubmitResult } from '../../../data/outbox';
 import { type OutboxItem } from '../../../data/outbox-db';
+import { trackEvent } from '../../../data/analytics/analytics-tracking';
 import { useOutboxDraft } from './outbox-draft-context';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -48,6 +49,11 @@ function openingOf<Values extends Record<string, unknown>>(
     state: { phase: 'failed', messageId: messageIdOf(item.state.message) },
   };
 }
+
+/** The keys of `Values` whose value is a `Type`. */
+type KeysOfType<Values, Type> = {
+  [K in keyof Values]: Values[K] extends Type ? K : never;
+}[keyof Values];
 
 /** What the form's bot-check field needs: where to put its proof, and its message. */
 export interface BotCheckBinding {
@@ -144,6 +150,7 @@ export function useLeadForm<Values extends Record<string, unknown>>(
         setState({ phase: 'failed', messageId: messageIdOf(result.message) });
         return { phase: 'failed' };
       }
+      if (!draft) trackEvent({ type: 'lead', kind });
       setState({ phase: 'done', result });
       return { phase: 'done', result };
     } catch {
@@ -166,6 +173,32 @@ export function useLeadForm<Values extends Record<string, unknown>>(
   };
 
   const botCheck: BotCheckBinding = { slot, round, errorId: errors[BOT_CHECK_FIELD] };
+
+  /** The props of a text or select field bound to `name`: its value, message and setter. */
+  const field = <K extends KeysOfType<Values, string>>(name: K) => ({
+    value: values[name] as string,
+    errorId: errors[name as string],
+    onValue: (value: string) => setValue(name, value as Values[K]),
+  });
+  /** The props of a checkbox bound to `name`. */
+  const toggle = <K extends KeysOfType<Values, boolean>>(name: K) => ({
+    checked: values[name] as boolean,
+    errorId: errors[name as string],
+    onValue: (checked: boolean) => setValue(name, checked as Values[K]),
+  });
+
   /** `bindForm` goes on the `<form>`: a refused send focuses its first invalid field. */
-  return { values, setValue, errors, state, botCheck, check, submit, reset, bindForm };
+  return {
+    values,
+    setValue,
+    field,
+    toggle,
+    errors,
+    state,
+    botCheck,
+    check,
+    submit,
+    reset,
+    bindForm,
+  };
 }

@@ -3,6 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MenuItem } from '../../../components/popup/menu-button';
 import { useLatestNotifications } from '../hooks/use-latest-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
+import { useOfflineInbox } from '../hooks/use-offline-inbox';
+import { useOnline } from '../hooks/use-online';
+import { shownLatest } from '../shown-notifications';
 import { followTarget, notificationTarget } from '../notification-target';
 import { NotificationTime } from './notification-time';
 
@@ -11,10 +14,12 @@ const itemClass =
 
 /**
  * The bell menu's content, mounted each time it opens: the latest five (a click marks one read
- * and opens its `actionUrl`), or the loading, empty or error line, then "View all".
+ * and opens its `actionUrl`), or the loading, empty or error line, then "View all". Without the
+ * server they are the offline inbox's newest five.
  */
 export function BellMenuContent({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const latest = useLatestNotifications();
+  const online = useOnline();
+  const latest = shownLatest(useLatestNotifications(), useOfflineInbox(), online);
   const { markRead } = useNotificationActions(userId);
   const navigate = useNavigate();
   const line = (id: 'common.loading' | 'notifications.empty' | 'notifications.loadError') => (

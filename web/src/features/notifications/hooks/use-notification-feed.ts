@@ -43,12 +43,16 @@ const settled = (key: string, status: FeedState['status']): FeedState => ({
  * The notifications page's infinite list (spec §3 'Infinite page', §9 pages of 20): the first
  * page for `filters`, further pages from `nextCursor`, arrivals from the socket on top, and
  * read changes from anywhere in the tab. While the first page of new filters loads, the list
- * is `loading` again.
+ * is `loading` again; it loads again when the browser comes back online.
  */
-export function useNotificationFeed(filters: NotificationFilters): NotificationFeed {
+export function useNotificationFeed(
+  filters: NotificationFilters,
+  online: boolean,
+): NotificationFeed {
   const [attempt, setAttempt] = useState(0);
   const filtersKey = JSON.stringify(filters);
-  const key = `${filtersKey}#${attempt}`;
+  // Back online, the list loads again from the server.
+  const key = `${filtersKey}#${attempt}#${online}`;
   const [state, setState] = useState<FeedState | null>(null);
   // The key on screen, for answers of further pages to know whether they still belong.
   const shownKey = useRef(key);
@@ -96,7 +100,7 @@ export function useNotificationFeed(filters: NotificationFilters): NotificationF
       controller.abort();
       stopArrivals();
     };
-    // `key` names the filters and the attempt.
+    // `key` names the filters, the attempt and the network.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { type MessageId } from '../../../i18n/messages';
 import { useSyncedDocument } from '../../../sync/sync-hooks';
 import { profileCompleteness } from '../profile-completeness';
+import { LoadingState } from '../../../components/loading-state';
 
 /**
  * The overview's profile completeness: a progress bar over the synced profile (offline too) and
@@ -19,11 +20,7 @@ export function ProfileCompletenessCard() {
     );
   }
   if (!document) {
-    return (
-      <p role="status" className="text-slate-600 dark:text-slate-300">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
+    return <LoadingState />;
   }
   const { percent, next } = profileCompleteness(document);
   const label = intl.formatMessage({ id: 'dashboard.overview.profile.percent' }, { percent });

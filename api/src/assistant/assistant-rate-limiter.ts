@@ -1,0 +1,14 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Redis } from 'ioredis';
+import { PerClientRateLimit } from '../common/rate-limit/per-client-rate-limit';
+import { APP_CONFIG } from '../config/app-config.provider';
+import { type AppConfig } from '../config/config.schema';
+import { REDIS_CLIENT } from '../redis/redis.module';
+
+/** Limits questions to the assistant per client to ASSISTANT_RATE_LIMIT_PER_MINUTE a minute. */
+@Injectable()
+export class AssistantRateLimiter extends PerClientRateLimit {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
+    super('rate:assistant', config.ASSISTANT_RATE_LIMIT_PER_MINUTE, redis);
+  }
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AdvisorConversationSummary,
+  type AdvisorListView,
+  type AdvisorMessage,
+  CONVERSATION_MESSAGES,
+  type ConversationThread,
+} from '../../../shared/conversations/conversation';
+import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
+import { USERS_GRID } from '../../../shared/admin/admin-users';
+import { type Advisor } from '../../../shared/conversations/advisor-desk';
+import { isAdminRoles } from '../../../shared/auth/roles';
+import { UsersReadModel } from '../admin-users/users-read-model';
+import { type Principal } from '../auth/principal';
+import { ApiException } from '../common/api-exception';
+import { ConversationDelivery } from './conversation-delivery';
+import { type ConversationHead } from './conversation-head';
+import { ConversationLocks } from './conversation-locks';
+import { advisorSummary, conversationView, messageView } from './conversation-mapper';
+import { ConversationQueue } from './conversation-queue';
+import { ConversationRepository } from './conversation.repository';
+import { storeOnce } from './message-claims';
+
+/** Which heads an inbox list shows: `mine` is the caller's open ones, `all` every handed-off one. */
+function inView(view: AdvisorListView, advisorId: string): (head: ConversationHead) => boolean {
+  if (view === 'mine') return (head) => head.status === 'advisor' && head.advisorId === advisorId;
+  if (view === 'all') return (head) => head.status !== 'assistant';
+  return (head) => head.status === view;
+}
+
+const refusal = (reason: keyof typeof CONVERSATION_MESSAGES) =>
+  new ApiException(409, CONVERSATION_MESSAGES[reason]);
+
+/**
+ * The advisors' side (permissions `conversations:read` / `conversations:reply`): list handed-off
+ * conversations, take one (exactly one advisor wins, on any instance: a unique-`_id` take), hand
+ * it to another advisor, reply, and close it; once taken the assistant stays silent in it.
+ */
+@Injectable()
+export class AdvisorDeskService {
+  constructor(
+    private readonly repository: ConversationRepository,
+    private readonly queue: ConversationQueue,
+    private readonly delivery: ConversationDelivery,
+    private readonly lock: ConversationLocks,
+    private readonly users: UsersReadModel,
+  ) {}
+
+  async list(view: AdvisorListView, advisor: Principal): Promise<AdvisorConversationSummary[]> {
+    return (await this.queue.list(inView(view, advisor.sub))).map(advisorSummary);
+  }
+
+  /** Whom a conversation can be handed to: active admins, from the users' read model. */
+  async advisors(): Promise<Advisor[]> {
+    const active = await this.users.matching({
+      ...USERS_GRID.querySchema.parse({}),
+      sort: 'email',
+      direction: 'asc',
+      filters: { status: 'active' },
+    });
+    return active
+      .filter((user) => isAdminRoles(user.roles))
+      .map((user) => ({ id: user.id, email: user.email }));
+  }
+
+  async thread(id: string): Promise<ConversationThread & { summary: AdvisorConversationSummary }> {
+    const head = await this.found(id);
+    const messages = await this.repository.messagesAfter(id, 0);
+    return {
+      conversation: conversationView(head),
+      summary: advisorSummary(head),
+      messages: messages.map(messageView),
+    };
+  }
+
+  async take(id: string, advisor: Principal): Promise<AdvisorConversationSummary> {
+    await this.claim(id, advisor);
+    return this.handTo(id, advisor, advisor.sub);
+  }
+
+  /** Hands a waiting conversation, or one the caller holds, to `advisorId`. */
+  async assign(
+    id: string,
+    advisor: Principal,
+    advisorId: string,
+  ): Promise<AdvisorConversationSummary> {
+    const target = await this.users.row(advisorId);
+    if (!target || target.status !== 'active' || !isAdminRoles(target.roles)) {
+      throw new ApiException(400, CONVERSATION_MESSAGES.notAdvisor);
+    }
+    const head = await this.found(id);
+    if (!head.advisorId) await this.claim(id, advisor);
+    return this.handTo(id, advisor, advisorId);
+  }
+
+  /** Closes a waiting conversation or one the caller holds; closing again answers the same. */
+  close(id: string, advisor: Principal): Promise<AdvisorConversationSummary> {
+    return this.lock.run(id, async () => {
+      const head = await this.found(id);
+      if (head.status === 'closed') return advisorSummary(head);
+      if (head.advisorId && head.advisorId !== advisor.sub) throw refusal('takenByAnother');
+      const next: ConversationHead = { ...head, status: 'closed', updatedAt: new Date() };
+      await this.repository.replaceHead(next);
+      return advisorSummary(next);
+    });
+  }
+
+  reply(id: string, advisor: Principal, message: AdvisorMessage): Promise<ConversationThread> {
+    return this.lock.run(id, async () => {
+      const head = await this.found(id);
+      if (head.status === 'closed') throw refusal('closed');
+      if (head.advisorId !== advisor.sub) {
+        throw refusal(head.advisorId ? 'takenByAnother' : 'notTaken');
+      }
+      let current = head;
+      const outcome = await storeOnce(this.repository, id, message.clientId, async () => {
+        const now = new Date();
+        const seq = await this.repository.appendMessage(id, {
+          clientId: message.clientId,
+          side: 'advisor',
+          text: message.text,
+          authorId: advisor.sub,
+          sentAt: now,
+        });
+        current = { ...head, lastSeq: seq, readUpTo: { ...head.readUpTo, advisor: seq } };
+        await this.repository.replaceHead({ ...current, updatedAt: now });
+        return [seq];
+      });
+      const views = (await this.repository.messagesNumbered(id, outcome.seqs)).map(messageView);
+      if (outcome.stored) await this.delivery.deliver(current, views, advisor.sub);
+      return { conversation: conversationView(current), messages: views };
+    });
+  }
+
+  /**
+   * The unique-`_id` take record: of concurrent takes exactly one advisor wins, on any instance.
+   * Taking again what one already holds passes.
+   */
+  private async claim(id: string, advisor: Principal): Promise<void> {
+    const head = await this.found(id);
+    if (head.status === 'closed') throw refusal('closed');
+    if (await this.repository.tryTake(id, advisor.sub)) return;
+    const now = await this.found(id);
+    if (now.advisorId !== advisor.sub) throw refusal('takenByAnother');
+  }
+
+  /** Sets who holds the conversation, under its lock, once the caller has the right to. */
+  private handTo(
+    id: string,
+    advisor: Principal,
+    advisorId: string,
+  ): Promise<AdvisorConversationSummary> {
+    return this.lock.run(id, async () => {
+      const head = await this.found(id);
+      if (head.status === 'closed') throw refusal('closed');
+      if (head.advisorId && head.advisorId !== advisor.sub) throw refusal('takenByAnother');
+      const next: ConversationHead = {
+        ...head,
+        status: 'advisor',
+        advisorId,
+        updatedAt: new Date(),
+      };
+      await this.repository.replaceHead(next);
+      return advisorSummary(next);
+    });
+  }
+
+  private async found(id: string): Promise<ConversationHead> {
+    const head = await this.repository.readHead(id);
+    if (!head) throw new ApiException(404, CALL_ERROR_MESSAGES.notFound);
+    return head;
+  }
+}

@@ -1,0 +1,63 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AdminContentModule } from '../admin-content/admin-content.module';
+import { AdminUsersModule } from '../admin-users/admin-users.module';
+import { AssistantModule } from '../assistant/assistant.module';
+import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
+import { LeadsModule } from '../leads/leads.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { AdvisorConversationsController } from './advisor-conversations.controller';
+import { AdvisorDeskService } from './advisor-desk.service';
+import { CannedRepliesController } from './canned-replies.controller';
+import { CannedRepliesRepository } from './canned-replies.repository';
+import { ConversationDelivery } from './conversation-delivery';
+import { ConversationLead } from './conversation-lead';
+import { ConversationLocks } from './conversation-locks';
+import {
+  CONVERSATION_MESSAGE_MODEL,
+  ConversationMessageSchema,
+} from './conversation-message.schema';
+import { ConversationQueue } from './conversation-queue';
+import { ConversationRepository } from './conversation.repository';
+import { ConversationService } from './conversation.service';
+import { StudentConversationsController } from './student-conversations.controller';
+import { UnansweredQuestionsController } from './unanswered-questions.controller';
+import { UnansweredQuestionsRepository } from './unanswered-questions.repository';
+import { VisitorConversationsController } from './visitor-conversations.controller';
+
+/**
+ * Conversations: visitor ↔ Education Consultant (↔ advisor after the hand-off) and student ↔
+ * advisor, on one model, and the advisors' inbox (issue 14 items 1, 5 and 6).
+ */
+@Module({
+  imports: [
+    AdminContentModule,
+    AdminUsersModule,
+    AssistantModule,
+    LeadsModule,
+    RealtimeModule,
+    MongooseModule.forFeature([
+      { name: CONVERSATION_MESSAGE_MODEL, schema: ConversationMessageSchema },
+      { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
+    ]),
+  ],
+  controllers: [
+    VisitorConversationsController,
+    StudentConversationsController,
+    AdvisorConversationsController,
+    CannedRepliesController,
+    UnansweredQuestionsController,
+  ],
+  providers: [
+    ConversationRepository,
+    ConversationQueue,
+    ConversationLocks,
+    ConversationLead,
+    ConversationDelivery,
+    ConversationService,
+    AdvisorDeskService,
+    CannedRepliesRepository,
+    UnansweredQuestionsRepository,
+  ],
+})
+export class ConversationsModule {}

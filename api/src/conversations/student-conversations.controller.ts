@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  type ConversationThread,
+  type MessagesAfter,
+  messagesAfterSchema,
+  type ReadReceipt,
+  readReceiptSchema,
+  type SendMessage,
+  sendMessageSchema,
+  type StudentConversationRequest,
+  studentConversationRequestSchema,
+} from '../../../shared/conversations/conversation';
+import { OwnData } from '../auth/access.decorator';
+import { CurrentPrincipal, type Principal } from '../auth/principal';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { type ConversationParty } from './conversation-access';
+import { ConversationService } from './conversation.service';
+
+const student = (principal: Principal): ConversationParty => ({
+  kind: 'student',
+  userId: principal.sub,
+});
+
+/** A signed-in student's conversations, reached by their user id (no contact form, no token). */
+@Controller('conversations')
+@OwnData()
+export class StudentConversationsController {
+  constructor(private readonly conversations: ConversationService) {}
+
+  @Post()
+  create(
+    @CurrentPrincipal() principal: Principal,
+    @Body(new ZodValidationPipe(studentConversationRequestSchema)) body: StudentConversationRequest,
+  ): Promise<ConversationThread> {
+    return this.conversations.createForStudent(principal.sub, body.language, body.timeZone);
+  }
+
+  @Get(':id')
+  thread(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(messagesAfterSchema)) query: MessagesAfter,
+  ): Promise<ConversationThread> {
+    return this.conversations.thread(id, student(principal), query.after);
+  }
+
+  @Post(':id/messages')
+  send(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(sendMessageSchema)) message: SendMessage,
+  ): Promise<ConversationThread> {
+    return this.conversations.send(id, student(principal), message);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  read(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(readReceiptSchema)) receipt: ReadReceipt,
+  ): Promise<ConversationThread> {
+    return this.conversations.read(id, student(principal), receipt);
+  }
+}

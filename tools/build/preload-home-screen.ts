@@ -1,0 +1,68 @@
+/**
+ * Vite plugin: index.html preloads the home page's chunk (and the chunks it imports) beside the
+ * entry. The router would only ask for it after the entry has run, one round trip later, and the
+ * home page is where most first visits land. Any other page's chunk is asked for as soon as the
+ * entry runs (web/src/app/routes/route-prefetch.ts), before React renders.
+ */
+import { type Plugin } from 'vite';
+
+/** The home page's module (web/src/app/routes/public-routes.tsx loads it lazily). */
+export const HOME_SCREEN_MODULE = '/web/src/app/routes/public/home.tsx';
+
+interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/** The chunk's file and every chunk it imports statically, without repeats. */
+function withStaticImports(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
+export function preloadHomeScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-home-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output): output is ChunkInfo & typeof output => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const screens = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith(HOME_SCREEN_MODULE),
+        );
+        if (!screens) throw new Error(`No chunk for ${HOME_SCREEN_MODULE} in the build`);
+        // The entry script and its own imports are in the page already.
+        const alreadyLinked = new Set(
+          [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) =>
+            match[1]!.replace(base, ''),
+          ),
+        );
+        return withStaticImports(screens, chunks)
+          .filter((fileName) => !alreadyLinked.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
