@@ -50,6 +50,35 @@ async function pinPreferences(page: Page) {
   });
 }
 
+/** The password of every account a spec signs up. */
+export const NEW_ACCOUNT_PASSWORD = 'Valid#Pass1';
+
+/**
+ * Signs a new student up through the provider's page and resolves on the dashboard with their
+ * e-mail. One account per test: parallel specs never share a student's favourites, settings,
+ * notifications or sessions. `label` starts the e-mail, so a failing test's account is easy to find.
+ */
+export async function signUpNewStudent(page: Page, label: string, name = 'Nora Newcomer') {
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/idp\/interaction\//);
+  await page.locator('a[href$="/signup"]').click();
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.locator('#name').fill(name);
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(NEW_ACCOUNT_PASSWORD);
+  await page.locator('#confirmPassword').fill(NEW_ACCOUNT_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** Logs an account a spec signed up in on this page (another device); resolves on the dashboard. */
+export async function logInNewStudent(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await submitProviderLogin(page, email, NEW_ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** A redirect login from /auth/login as a seeded role; resolves on the page the app lands on. */
 export async function logInAs(page: Page, role: SeededRole, startPath = '/auth/login') {
   const account = seededAccount(role);

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { courseListResponseSchema, type CourseListItem } from '../../shared/catalog/course-list';
+import { controlledByServiceWorker } from './service-worker-helpers';
 
 export const CATALOG_MESSAGES = { en, ar } as const;
 
@@ -44,9 +45,7 @@ export function catalogueSaved(): Promise<boolean> {
 
 /** Resolves once the service worker controls the page and the catalogue snapshot is saved. */
 export async function waitUntilOfflineReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  });
+  await controlledByServiceWorker(page);
   // `page.evaluate` awaits the check's promise; `waitForFunction` may take the pending promise
   // itself as a truthy answer and return before anything is saved.
   await expect

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { severeAxeViolations } from './axe-helpers';
 import { CATALOG_MESSAGES, firstCourses, waitUntilOfflineReady } from './catalog-helpers';
 import { openIn } from './public-fixtures';
+import { controlledByServiceWorker } from './service-worker-helpers';
 
 /** DESIGN decision 16: the seeded catalogue (the e2e server's) is labelled as sample data. */
 const VIEWPORTS = [
@@ -56,7 +57,7 @@ test('offline, a course page seen before still says the catalogue is sample data
   const course = (await firstCourses(request, 'limit=1')).items[0]!;
   await openIn(page, 'en');
   await page.goto('/courses');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlledByServiceWorker(page);
   // Seen once under the service worker, which keeps the answers it forwarded; the program itself
   // comes from the catalogue the page saves.
   await page.goto(`/course/${course.slug}`);

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES, useLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { waitUntilOfflineReady } from './catalog-helpers';
-import { logInAsStudent, programNumber, saveFavourite } from './sync-helpers';
+import { signUpSyncStudent, programNumber, saveFavourite } from './sync-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -21,7 +21,7 @@ test('shows the saved programs, the profile completeness and recommendations', a
   request,
 }) => {
   const course = await programNumber(request, 7);
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   await waitUntilOfflineReady(page);
   await saveFavourite(page, course);
   await page.goto('/dashboard');
@@ -49,7 +49,7 @@ test('shows the saved programs, the profile completeness and recommendations', a
 test('the overview in Arabic is axe-clean and fits 360 px', async ({ page }) => {
   await useLanguage(page, 'ar');
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const ar = MESSAGES.ar;
   await expect(

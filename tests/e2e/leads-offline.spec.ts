@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REFERENCE_ID_PATTERN } from '../../shared/leads/reference-id';
 import { MESSAGES, fillConsultation, fillContact, formTitled, withDatabase } from './leads-helpers';
+import { controlledByServiceWorker } from './service-worker-helpers';
 
 const m = MESSAGES.en;
 
@@ -12,11 +13,7 @@ test('submissions made offline survive a reload and are stored exactly once', as
   const run = `${Date.now()}`;
   await page.goto('/contact');
   // The app shell must come from the service worker once the network is gone.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await controlledByServiceWorker(page);
 
   await context.setOffline(true);
   const consultation = page.getByRole('form', { name: m['leads.consultation.title'] });

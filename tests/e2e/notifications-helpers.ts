@@ -4,9 +4,7 @@
  * created through the API's admin broadcast, as an admin's screen would.
  */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { MESSAGES, logInAs, type TestLanguage } from './auth-helpers';
-
-const PASSWORD = 'Valid#Pass1';
+import { MESSAGES, logInAs, signUpNewStudent, type TestLanguage } from './auth-helpers';
 
 export interface SignedUpStudent {
   email: string;
@@ -38,16 +36,7 @@ function subjectOf(token: string): string {
 
 /** Signs a new student up and opens `path` (the dashboard by default). */
 export async function signUpStudent(page: Page, path = '/dashboard'): Promise<SignedUpStudent> {
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.locator('a[href$="/signup"]').click();
-  const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.locator('#name').fill('Nora Notified');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#confirmPassword').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const email = await signUpNewStudent(page, 'bell', 'Nora Notified');
   const token = await tokenWhile(page, () => page.goto(path));
   return { email, userId: subjectOf(token), token };
 }

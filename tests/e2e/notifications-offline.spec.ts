@@ -17,6 +17,7 @@ import {
   signUpStudent,
   type SignedUpStudent,
 } from './notifications-helpers';
+import { controlledByServiceWorker } from './service-worker-helpers';
 import { syncLine } from './sync-helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -56,10 +57,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(bell(page, language)).toHaveAccessibleName(
       say(language, 'notifications.bell.label', 3),
     );
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 30_000,
-    });
     // A visit under the service worker's control, which keeps what the app needs to start.
+    await controlledByServiceWorker(page);
     await page.reload();
     await expect(pageRows(page)).toHaveCount(3);
 

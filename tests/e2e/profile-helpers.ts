@@ -3,32 +3,26 @@
  * the provider's page, so no two tests share a profile) and the profile screen's tabs.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, submitProviderLogin, type TestLanguage, useLanguage } from './auth-helpers';
+import {
+  logInNewStudent,
+  MESSAGES,
+  NEW_ACCOUNT_PASSWORD,
+  signUpNewStudent,
+  type TestLanguage,
+  useLanguage,
+} from './auth-helpers';
 
-export const PROFILE_PASSWORD = 'Valid#Pass1';
+export const PROFILE_PASSWORD = NEW_ACCOUNT_PASSWORD;
 
 /** Signs a new student up in `language`; resolves on the dashboard with the account's e-mail. */
 export async function signUpStudent(page: Page, language: TestLanguage = 'en') {
   await useLanguage(page, language);
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.locator('a[href$="/signup"]').click();
-  const email = `profile-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.locator('#name').fill('Pia Profile');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PROFILE_PASSWORD);
-  await page.locator('#confirmPassword').fill(PROFILE_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const email = await signUpNewStudent(page, `profile-${language}`, 'Pia Profile');
   return { email, t: MESSAGES[language] };
 }
 
 /** Logs an existing account in on another device (a fresh browser context). */
-export async function logInExisting(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await submitProviderLogin(page, email, PROFILE_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+export const logInExisting = logInNewStudent;
 
 type Messages = (typeof MESSAGES)['en'];
 

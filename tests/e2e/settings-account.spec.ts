@@ -4,6 +4,8 @@ import { ACCOUNT_DELETION_WORDS } from '../../shared/account/account-deletion';
 import {
   expireAccessTokensOnNextLoad,
   MESSAGES,
+  NEW_ACCOUNT_PASSWORD,
+  signUpNewStudent,
   submitProviderLogin,
   type TestLanguage,
   useLanguage,
@@ -11,22 +13,13 @@ import {
 import { severeAxeViolations } from './axe-helpers';
 import { VIEWPORTS } from './viewports';
 
-const PASSWORD = 'Valid#Pass1';
+const PASSWORD = NEW_ACCOUNT_PASSWORD;
 const NEW_PASSWORD = 'Newer#Pass2';
 
 /** Signs a new student up through the provider's page (one account per test) and opens settings. */
 async function signUpAndOpenSettings(page: Page, language: TestLanguage = 'en') {
   await useLanguage(page, language);
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.locator('a[href$="/signup"]').click();
-  const email = `settings-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.locator('#name').fill('Sami Settings');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#confirmPassword').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const email = await signUpNewStudent(page, `settings-${language}`, 'Sami Settings');
   await page.goto('/dashboard/settings');
   const t = MESSAGES[language];
   await expect(

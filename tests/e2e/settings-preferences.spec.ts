@@ -4,11 +4,10 @@
  * new user's settings; axe in English and Arabic; 360 px.
  */
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { MESSAGES, submitProviderLogin, type TestLanguage } from './auth-helpers';
+import { logInNewStudent, MESSAGES, signUpNewStudent, type TestLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { expectSynced } from './sync-helpers';
 
-const PASSWORD = 'Valid#Pass1';
 const t = MESSAGES.en;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -23,26 +22,14 @@ async function visitorPreferences(page: Page, preferences: Record<string, string
 }
 
 /** Signs a new student up (one account per test) and opens the settings. */
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await page.locator('a[href$="/signup"]').click();
-  const email = `prefs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await page.locator('#name').fill('Pia Preferences');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#confirmPassword').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
+function signUp(page: Page): Promise<string> {
+  return signUpNewStudent(page, 'prefs', 'Pia Preferences');
 }
 
 /** The same user on a second device: a fresh browser context that logs in. */
 async function secondDevice(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await submitProviderLogin(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInNewStudent(page, email);
   return page;
 }
 

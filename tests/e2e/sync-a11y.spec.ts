@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES, useLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { waitUntilOfflineReady } from './catalog-helpers';
-import { favouriteCard, logInAsStudent, programNumber, saveFavourite } from './sync-helpers';
+import { favouriteCard, signUpSyncStudent, programNumber, saveFavourite } from './sync-helpers';
 import { VIEWPORTS } from './viewports';
 
 for (const language of ['en', 'ar'] as const) {
@@ -14,7 +14,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.setViewportSize(viewport);
       await useLanguage(page, language);
       const course = await programNumber(request, 6);
-      await logInAsStudent(page);
+      await signUpSyncStudent(page);
       await waitUntilOfflineReady(page);
       await saveFavourite(page, course, MESSAGES[language]['catalog.favourite.button']);
       await page.goto('/dashboard/favorites');

@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { logInNewStudent } from './auth-helpers';
 import { waitUntilOfflineReady } from './catalog-helpers';
 import {
   expectSynced,
   favouriteCard,
-  logInAsStudent,
+  signUpSyncStudent,
   programNumber,
   saveFavourite,
   SYNC_MESSAGES as m,
@@ -13,14 +14,21 @@ import {
 // Two signed-in devices, each saving the catalogue for offline use, take longer than one page.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** A signed-in device of the seeded student: its own browser context, on /dashboard/favorites. */
-async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A signed-in device, its own browser context, on /dashboard/favorites: of a new student, or of
+ * the student whose e-mail is given (their second device). Resolves with the student's e-mail too.
+ */
+async function device(
+  browser: Browser,
+  email?: string,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logInAsStudent(page);
+  if (email) await logInNewStudent(page, email);
+  else email = await signUpSyncStudent(page);
   await waitUntilOfflineReady(page);
   await page.goto('/dashboard/favorites');
-  return { context, page };
+  return { context, page, email };
 }
 
 test('a favourite removed offline reaches the second device once the first is back online', async ({
@@ -29,7 +37,7 @@ test('a favourite removed offline reaches the second device once the first is ba
 }) => {
   const course = await programNumber(request, 2);
   const laptop = await device(browser);
-  const phone = await device(browser);
+  const phone = await device(browser, laptop.email);
   await saveFavourite(laptop.page, course);
   await laptop.page.goto('/dashboard/favorites');
   await expect(favouriteCard(phone.page, course)).toBeVisible({ timeout: 20_000 });
@@ -58,7 +66,7 @@ test('two tabs share one database: one replicates, both show every change', asyn
   const course = await programNumber(request, 3);
   const context = await browser.newContext();
   const first = await context.newPage();
-  await logInAsStudent(first);
+  await signUpSyncStudent(first);
   await waitUntilOfflineReady(first);
   await first.goto('/dashboard/favorites');
   await expectSynced(first);
@@ -98,7 +106,7 @@ test('a favourite saved offline on one device while another removed it stays sav
 }) => {
   const course = await programNumber(request, 4);
   const laptop = await device(browser);
-  const phone = await device(browser);
+  const phone = await device(browser, laptop.email);
 
   // The phone goes offline before the laptop saves the program and removes it again: the phone
   // never sees the favourite nor its tombstone.

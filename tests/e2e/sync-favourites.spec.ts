@@ -3,7 +3,7 @@ import { waitUntilOfflineReady } from './catalog-helpers';
 import {
   expectSynced,
   favouriteCard,
-  logInAsStudent,
+  signUpSyncStudent,
   programNumber,
   saveFavourite,
   SYNC_MESSAGES as m,
@@ -18,7 +18,7 @@ test('a favourite saved online is listed, and still listed after an offline relo
   request,
 }) => {
   const course = await programNumber(request, 0);
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   // The list shows programs from the catalogue saved on the device.
   await waitUntilOfflineReady(page);
 
@@ -41,7 +41,7 @@ test('a favourite removed from the list goes, and the course page no longer show
   request,
 }) => {
   const course = await programNumber(request, 1);
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   await saveFavourite(page, course);
   await page.goto('/dashboard/favorites');
   const card = favouriteCard(page, course);
@@ -61,7 +61,7 @@ test('a student reopening the app offline after the worker forgot its answers st
   request,
 }) => {
   const course = await programNumber(request, 2);
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   await waitUntilOfflineReady(page);
   await saveFavourite(page, course);
   await page.goto('/dashboard/favorites');

@@ -1,18 +1,21 @@
 /**
- * Shared steps of the sync specs (issue 11): the seeded student's favourites through the course
- * page and /dashboard/favorites, the header's sync line, and the browser's local databases.
+ * Shared steps of the sync specs (issue 11): a new student per test, their favourites through the
+ * course page and /dashboard/favorites, the header's sync line, and the browser's local databases.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../../locales/en.json';
 import { type CourseListItem } from '../../shared/catalog/course-list';
-import { logInAs } from './auth-helpers';
+import { signUpNewStudent } from './auth-helpers';
 import { firstCourses } from './catalog-helpers';
 
 export const SYNC_MESSAGES = en;
 
+/** The name the sync specs' students sign up with (the header's account menu shows it). */
+export const SYNC_STUDENT_NAME = 'Sam Student';
+
 /**
- * A program for one test: every sync spec uses its own programs, so the seeded student's
- * favourites of one spec never change what another one sees.
+ * A program for one test: every sync spec uses its own programs, so a failing test's favourites
+ * are easy to tell apart.
  */
 export async function programNumber(
   request: APIRequestContext,
@@ -24,10 +27,12 @@ export async function programNumber(
   return course;
 }
 
-/** Logs the seeded student in and waits for the dashboard the login lands on. */
-export async function logInAsStudent(page: Page): Promise<void> {
-  await logInAs(page, 'student');
-  await expect(page).toHaveURL(/\/dashboard$/);
+/**
+ * Signs a new student up (one per test: specs running in parallel never push, pull or count each
+ * other's changes) and resolves on the dashboard with their e-mail, for a second device's login.
+ */
+export function signUpSyncStudent(page: Page): Promise<string> {
+  return signUpNewStudent(page, 'sync', SYNC_STUDENT_NAME);
 }
 
 export function favouriteButton(page: Page, name = en['catalog.favourite.button']) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectSynced, logInAsStudent, userDatabases } from './sync-helpers';
+import { expectSynced, signUpSyncStudent, SYNC_STUDENT_NAME, userDatabases } from './sync-helpers';
 
 test('logging out deletes the local database of the user', async ({ page }) => {
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
   await page.goto('/dashboard/favorites');
   await expectSynced(page);
   expect(await userDatabases(page)).not.toEqual([]);
@@ -10,7 +10,7 @@ test('logging out deletes the local database of the user', async ({ page }) => {
   await page.goto('/');
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Sam Student/ })
+    .getByRole('button', { name: new RegExp(SYNC_STUDENT_NAME) })
     .click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,7 @@ import { type ApiErrorBody } from '../../shared/errors/api-error';
 import {
   expectSynced,
   favouriteCard,
-  logInAsStudent,
+  signUpSyncStudent,
   programNumber,
   saveFavourite,
   SYNC_MESSAGES as m,
@@ -25,7 +25,7 @@ test('a change the server refuses says why, and is sent again on Retry or undone
   request,
 }) => {
   const saved = await programNumber(request, 5);
-  await logInAsStudent(page);
+  await signUpSyncStudent(page);
 
   await page.route(PUSH, (route) => route.fulfill({ status: 400, json: REFUSAL }));
   await saveFavourite(page, saved);
