@@ -5,6 +5,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream } from 'pino';
+import { courseImportBody, COURSE_IMPORT_PATH } from './admin-courses/course-import-body';
 import { AppModule } from './app.module';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { listAnswers } from './catalog/catalog-list-cache.middleware';
@@ -51,6 +52,7 @@ export async function createApp(
     const forwarded = config.TRUST_PROXY === false ? [] : [pinTrustedForwardedHeaders];
     app.use('/idp', ...forwarded, app.get(IdentityModule).router());
   }
+  app.use(COURSE_IMPORT_PATH, courseImportBody());
   // Catalogue searches, the busiest public call, skip the per-request machinery.
   const listLogger = await app.resolve(PinoLogger);
   listLogger.setContext('CatalogListCache');

@@ -10,12 +10,10 @@ import { type IntlShape } from 'react-intl';
  */
 export const CALENDAR_DAY_TIME_ZONE = 'UTC';
 
-export type CalendarDayStyle = 'medium' | 'long';
-
-export function formatCalendarDay(
-  intl: IntlShape,
-  value: string | number | Date,
-  dateStyle: CalendarDayStyle,
-): string {
-  return intl.formatDate(value, { dateStyle, timeZone: CALENDAR_DAY_TIME_ZONE });
+/**
+ * A calendar day written out for running text ("rates of 14 March 2025"); elsewhere days follow
+ * the site's date format (formatSiteDate with this zone).
+ */
+export function formatCalendarDayInText(intl: IntlShape, value: string | number | Date): string {
+  return intl.formatDate(value, { dateStyle: 'long', timeZone: CALENDAR_DAY_TIME_ZONE });
 }

@@ -16,6 +16,11 @@ class FakeSocket extends EventTarget {
   open() {
     this.dispatchEvent(new Event('open'));
   }
+  /** The server has verified the token and registered the socket (its presence message). */
+  accept(userId = 'user-1') {
+    const presence = { type: 'presence', userId, status: 'connected' };
+    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(presence) }));
+  }
   close(code: number) {
     this.closedWith = code;
   }
@@ -55,13 +60,13 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-function start(accessToken = () => Promise.resolve('token')) {
+function start(accessToken = () => Promise.resolve('token'), onOpen = () => undefined as unknown) {
   const statuses: RealtimeStatus[] = [];
   const socket = new RealtimeSocket({
     userId: 'user-1',
     accessToken,
     onMessage: () => undefined,
-    onOpen: () => undefined,
+    onOpen: () => void onOpen(),
     onStatus: (status) => statuses.push(status),
   });
   return { socket, statuses };
@@ -81,15 +86,23 @@ describe('reconnectDelayMs', () => {
 });
 
 describe(RealtimeSocket.name, () => {
-  it('connects with the user id and token, and says so once open', async () => {
-    const { socket, statuses } = start();
+  it('connects with the user id and token, and says so once the server accepted it', async () => {
+    const opens: number[] = [];
+    const { socket, statuses } = start(undefined, () => opens.push(1));
     await settle();
     expect(FakeSocket.opened).toHaveLength(1);
     expect(FakeSocket.opened[0]?.url).toBe(
       'ws://app.test/ws/notifications?userId=user-1&token=token',
     );
+    // Open, but the server is still verifying the token: nothing sent now would reach it.
     FakeSocket.opened[0]?.open();
+    expect(statuses).toEqual(['connecting']);
+    expect(opens).toEqual([]);
+    FakeSocket.opened[0]?.accept('someone-else');
+    expect(statuses).toEqual(['connecting']);
+    FakeSocket.opened[0]?.accept();
     expect(statuses).toEqual(['connecting', 'connected']);
+    expect(opens).toEqual([1]);
     socket.close();
   });
 

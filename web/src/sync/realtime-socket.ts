@@ -111,8 +111,6 @@ export class RealtimeSocket {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.attempts = 0;
-      this.options.onStatus('connected');
-      this.options.onOpen();
     });
     socket.addEventListener('error', () => {
       if (this.socket === socket) this.options.onStatus('error');
@@ -123,6 +121,12 @@ export class RealtimeSocket {
         const parsed = realtimeMessageSchema.safeParse(JSON.parse(event.data));
         if (!parsed.success) return;
         if (parsed.data.type === 'error') this.options.onStatus('error');
+        // The server verifies the token after the socket opens and only then sends to it; its
+        // presence message says it has. Pulling before would leave a gap nothing fills.
+        if (parsed.data.type === 'presence' && parsed.data.userId === this.options.userId) {
+          this.options.onStatus('connected');
+          this.options.onOpen();
+        }
         this.options.onMessage(parsed.data);
       } catch {
         // Not JSON: nothing this client understands.

@@ -28,6 +28,7 @@ let unread: UnreadCount | null = null;
 const countListeners = new Set<() => void>();
 const arrivalListeners = new Set<(notification: AppNotification) => void>();
 const readListeners = new Set<(change: ReadChange) => void>();
+const reconnectListeners = new Set<() => void>();
 let users = 0;
 let stop: (() => void) | undefined;
 
@@ -52,6 +53,15 @@ export function announceRead(change: ReadChange): void {
 export function subscribeArrivals(listener: (notification: AppNotification) => void): () => void {
   arrivalListeners.add(listener);
   return () => arrivalListeners.delete(listener);
+}
+
+/**
+ * Calls `listener` whenever the socket connects after being away (the first connection too):
+ * notifications sent meanwhile never arrive over it, so lists load what they missed.
+ */
+export function subscribeReconnects(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 export function subscribeReadChanges(listener: (change: ReadChange) => void): () => void {
@@ -96,7 +106,10 @@ function start(): () => void {
   const stopStatus = subscribeRealtimeStatus(() => {
     // Counts pushed while the socket was away are not replayed: ask once it is back.
     const connected = realtimeStatus() === 'connected';
-    if (connected && !wasConnected) refreshCount();
+    if (connected && !wasConnected) {
+      refreshCount();
+      for (const listener of reconnectListeners) listener();
+    }
     wasConnected = connected;
   });
   const stopMessages = subscribeRealtimeMessages((message) => {

@@ -1,5 +1,5 @@
 import { type AppNotification } from '../../../../shared/realtime/notification';
-import { matchesFilters, withArrival, withReadChange } from './notification-list';
+import { matchesFilters, withArrival, withCaughtUp, withReadChange } from './notification-list';
 
 const notification = (id: string, patch: Partial<AppNotification> = {}): AppNotification => ({
   id,
@@ -37,6 +37,27 @@ describe('withArrival', () => {
   it('never lists the same notification twice', () => {
     const list = [notification('b'), notification('a')];
     expect(withArrival(list, notification('a')).map(({ id }) => id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('withCaughtUp', () => {
+  const at = (minute: number) => `2026-03-10T12:${String(minute).padStart(2, '0')}:00.000Z`;
+
+  it('adds what the list missed in its place, newest first, and keeps what it shows', () => {
+    const shown = [
+      notification('c', { createdAt: at(3) }),
+      notification('a', { createdAt: at(1) }),
+    ];
+    const readHere = [{ ...shown[0]!, isRead: true }, shown[1]!];
+    const firstPage = [
+      notification('d', { createdAt: at(4) }),
+      notification('c', { createdAt: at(3) }),
+      notification('b', { createdAt: at(2) }),
+      notification('a', { createdAt: at(1) }),
+    ];
+    const caughtUp = withCaughtUp(readHere, firstPage);
+    expect(caughtUp.map(({ id }) => id)).toEqual(['d', 'c', 'b', 'a']);
+    expect(caughtUp.find(({ id }) => id === 'c')!.isRead).toBe(true);
   });
 });
 

@@ -22,6 +22,20 @@ export function withArrival(
   return [arrival, ...list];
 }
 
+/**
+ * `list` with the notifications of a newer first page it lacks (those sent while the socket was
+ * away), newest first. What the list already shows stays as it is: its read marks may be newer.
+ */
+export function withCaughtUp(
+  list: readonly AppNotification[],
+  firstPage: readonly AppNotification[],
+): AppNotification[] {
+  const known = new Set(list.map((item) => item.id));
+  const missing = firstPage.filter((item) => !known.has(item.id));
+  // A stable sort: notifications of the same moment keep the server's order.
+  return [...missing, ...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
 /** `list` after `change`; read items stay where they are, shown as read. */
 export function withReadChange(
   list: readonly AppNotification[],

@@ -18,6 +18,7 @@ import { downloadAnalyticsCsv, fetchAnalyticsReport } from './analytics-api';
 import { DailyChart, FunnelChart } from './analytics-charts';
 import { lastDays, PERIOD_PRESETS, periodFromUrl } from './analytics-period';
 import { FigureTable } from './figure-table';
+import { SiteDate } from '../../../components/site-date';
 
 const button =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -195,10 +196,7 @@ function ReportView({ report }: { report: AnalyticsReport }) {
                     scope="row"
                     className="py-1 text-start font-normal text-slate-900 dark:text-slate-100"
                   >
-                    {intl.formatDate(`${day.day}T00:00:00Z`, {
-                      dateStyle: 'medium',
-                      timeZone: 'UTC',
-                    })}
+                    {<SiteDate value={`${day.day}T00:00:00Z`} timeZone="UTC" />}
                   </th>
                   {DAILY_TOTALS.map((metric) => (
                     <td

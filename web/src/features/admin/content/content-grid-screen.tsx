@@ -1,5 +1,5 @@
 import { type ColumnDef } from '@tanstack/react-table';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   contentGrid,
@@ -16,6 +16,7 @@ import { useGridData } from '../grid/use-grid-data';
 import { useGridQuery } from '../grid/use-grid-query';
 import { CONTENT_ADMIN_ENDPOINT } from './content-admin-api';
 import { CONTENT_STATUS_LABELS, CONTENT_TYPE_LABELS, contentPaths } from './content-labels';
+import { SiteDate } from '../../../components/site-date';
 
 const NEW_ITEM_LINK =
   'inline-flex items-center rounded-md bg-indigo-600 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-700';
@@ -62,13 +63,7 @@ export function ContentGridScreen() {
               <FormattedMessage
                 id="admin.content.scheduledFor"
                 values={{
-                  time: (
-                    <FormattedDate
-                      value={row.original.scheduledAt}
-                      dateStyle="medium"
-                      timeStyle="short"
-                    />
-                  ),
+                  time: <SiteDate value={row.original.scheduledAt} withTime />,
                 }}
               />
             </span>
@@ -84,7 +79,7 @@ export function ContentGridScreen() {
     {
       id: 'updatedAt',
       header: t('admin.content.column.updated'),
-      cell: ({ row }) => <FormattedDate value={row.original.updatedAt} dateStyle="medium" />,
+      cell: ({ row }) => <SiteDate value={row.original.updatedAt} />,
     },
   ];
 

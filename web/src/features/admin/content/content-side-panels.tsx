@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   CONTENT_IMAGE_FIELD,
@@ -18,6 +18,7 @@ import {
 } from './content-admin-api';
 import { contentErrorText } from './content-error-text';
 import { CONTENT_MOVE_LABELS, CONTENT_STATUS_LABELS, contentPaths } from './content-labels';
+import { SiteDate } from '../../../components/site-date';
 
 const SECONDARY =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -76,9 +77,7 @@ export function ContentStatusPanel({ item, onChanged, onError }: PanelProps) {
             <FormattedMessage
               id="admin.content.scheduledFor"
               values={{
-                time: (
-                  <FormattedDate value={item.scheduledAt} dateStyle="medium" timeStyle="short" />
-                ),
+                time: <SiteDate value={item.scheduledAt} withTime />,
               }}
             />
           </span>
@@ -248,9 +247,7 @@ export function ContentHistoryPanel({ item, onChanged, onError }: PanelProps) {
                 id="admin.content.version"
                 values={{
                   number: version.number,
-                  time: (
-                    <FormattedDate value={version.savedAt} dateStyle="medium" timeStyle="short" />
-                  ),
+                  time: <SiteDate value={version.savedAt} withTime />,
                   by: <bdi>{version.savedBy}</bdi>,
                 }}
               />

@@ -3,6 +3,7 @@ import { type AdvisorConversationSummary } from '../../../../../shared/conversat
 import { type RemoteData } from '../../../lib/use-remote-data';
 import { languageName } from '../../../lib/display-names';
 import { conversationErrorText, msg } from './conversation-labels';
+import { SiteDate } from '../../../components/site-date';
 
 interface ConversationListProps {
   state: RemoteData<AdvisorConversationSummary[]>;
@@ -54,8 +55,7 @@ export function ConversationList({ state, selected, onSelect, onRetry }: Convers
                 {item.contact?.fullName ?? msg(intl, 'admin.conversations.student')}
               </span>
               <span className="block text-xs text-slate-700 dark:text-slate-300">
-                {languageName(item.language, intl.locale)} ·{' '}
-                {intl.formatDate(since, { dateStyle: 'medium', timeStyle: 'short' })}
+                {languageName(item.language, intl.locale)} · {<SiteDate value={since} withTime />}
               </span>
             </button>
           </li>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { type ConversationMessage } from '../../../../../shared/conversations/conversation';
 import { ASSISTANT_TURN_KEYS, msg } from './conversation-labels';
+import { SiteTime } from '../../../components/site-date';
 
 /**
  * One message as the advisor reads it: who wrote it, and for the assistant's turns what it did
@@ -26,9 +27,7 @@ export function ThreadMessage({ message }: { message: ConversationMessage }) {
     <li className={`rounded-md border border-slate-200 p-3 dark:border-slate-700 ${tone}`}>
       <p className="text-xs font-semibold text-slate-700 dark:text-slate-300">
         {msg(intl, `admin.conversations.side.${message.side}`)} ·{' '}
-        <time dateTime={message.sentAt}>
-          {intl.formatTime(new Date(message.sentAt), { timeStyle: 'short' })}
-        </time>
+        <time dateTime={message.sentAt}>{<SiteTime value={new Date(message.sentAt)} />}</time>
       </p>
       {text && (
         <p dir="auto" className="mt-1 whitespace-pre-wrap text-slate-900 dark:text-slate-100">

@@ -6,6 +6,7 @@ import { type RemoteData } from '../../../lib/use-remote-data';
 import { languageName } from '../../../lib/display-names';
 import { ASSISTANT_TURN_KEYS, conversationErrorText, msg } from './conversation-labels';
 import { makeFaqDraft } from './conversations-api';
+import { SiteDate } from '../../../components/site-date';
 
 const editPath = (slug: string) => `/admin/content/${encodeURIComponent(slug)}`;
 
@@ -75,11 +76,8 @@ export function UnansweredQuestions({
                 </p>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
                   {languageName(item.language, intl.locale)} ·{' '}
-                  {intl.formatDate(new Date(item.askedAt), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}{' '}
-                  · {msg(intl, ASSISTANT_TURN_KEYS[item.kind])}
+                  {<SiteDate value={new Date(item.askedAt)} withTime />} ·{' '}
+                  {msg(intl, ASSISTANT_TURN_KEYS[item.kind])}
                 </p>
               </div>
               {item.faqSlug ? (

@@ -1,10 +1,11 @@
 import { type ColumnDef } from '@tanstack/react-table';
-import { FormattedDate, FormattedMessage, type IntlShape } from 'react-intl';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import { type AdminCourse, type CourseAction } from '../../../../../shared/admin/admin-courses';
 import { type CourseStatus } from '../../../../../shared/catalog/course-enums';
 import { countryName } from '../../../lib/display-names';
 import { adminLabel, vocabularyLabel } from './course-labels';
 import { CourseRowActions } from './course-row-actions';
+import { SiteDate } from '../../../components/site-date';
 
 const STATUS_COLOURS: Record<CourseStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
@@ -77,16 +78,12 @@ export function coursesColumns(
     {
       id: 'applicationDeadline',
       header: intl.formatMessage({ id: 'admin.courses.field.applicationDeadline' }),
-      cell: ({ row }) => (
-        <FormattedDate value={row.original.applicationDeadline} dateStyle="medium" timeZone="UTC" />
-      ),
+      cell: ({ row }) => <SiteDate value={row.original.applicationDeadline} timeZone="UTC" />,
     },
     {
       id: 'updatedAt',
       header: intl.formatMessage({ id: 'admin.courses.field.updatedAt' }),
-      cell: ({ row }) => (
-        <FormattedDate value={row.original.updatedAt} dateStyle="medium" timeStyle="short" />
-      ),
+      cell: ({ row }) => <SiteDate value={row.original.updatedAt} withTime />,
     },
     {
       id: 'actions',

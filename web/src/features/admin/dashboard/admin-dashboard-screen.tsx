@@ -11,6 +11,7 @@ import { CatalogueHealthCard } from './catalogue-health-card';
 import { LeadsTodayCard } from './leads-today-card';
 import { NewStudentsCard } from './new-students-card';
 import { OverdueLeadsCard } from './overdue-leads-card';
+import { SiteTime } from '../../../components/site-date';
 
 const BUTTON =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -61,17 +62,15 @@ export function AdminDashboardScreen({ timeZone }: AdminDashboardScreenProps) {
 }
 
 function DashboardView({ figures }: { figures: AdminDashboard }) {
-  const intl = useIntl();
-  const countedAt = intl.formatDate(figures.now, {
-    timeStyle: 'short',
-    timeZone: figures.timeZone,
-  });
   return (
     <>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage
           id="admin.dashboard.countedAt"
-          values={{ time: countedAt, zone: <bdi dir="ltr">{figures.timeZone}</bdi> }}
+          values={{
+            time: <SiteTime value={figures.now} timeZone={figures.timeZone} />,
+            zone: <bdi dir="ltr">{figures.timeZone}</bdi>,
+          }}
         />
       </p>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import { type AdminDashboard, dashboardLinks } from '../../../../../shared/admin
 import { kindLabel } from '../leads/lead-labels';
 import { FigureCard } from './figure-card';
 import { FigureLink } from './figure-link';
+import { SiteDate } from '../../../components/site-date';
 
 /** Leads still new past the 24-hour support target: the count and the oldest, each opening. */
 export function OverdueLeadsCard({ figures }: { figures: AdminDashboard }) {
@@ -46,11 +47,9 @@ export function OverdueLeadsCard({ figures }: { figures: AdminDashboard }) {
                     id="admin.dashboard.overdue.received"
                     values={{
                       kind: kindLabel(intl, lead.kind),
-                      time: intl.formatDate(lead.createdAt, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                        timeZone: figures.timeZone,
-                      }),
+                      time: (
+                        <SiteDate value={lead.createdAt} withTime timeZone={figures.timeZone} />
+                      ),
                     }}
                   />
                 </span>

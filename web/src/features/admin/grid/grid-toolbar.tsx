@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GRID_SEARCH_MAX_LENGTH } from '../../../../../shared/admin/grid-query';
 import { SearchIcon } from '../../../components/icons/search-icon';
+import { SiteDate } from '../../../components/site-date';
 
 const CONTROL =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
@@ -137,7 +138,7 @@ interface GridInstantFilterProps {
 export function GridInstantFilter({ label, value, onClear }: GridInstantFilterProps) {
   const intl = useIntl();
   if (!value) return null;
-  const moment = intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const moment = <SiteDate value={value} withTime />;
   return (
     <div className="flex items-center gap-2 self-end rounded-md border border-indigo-200 bg-indigo-50 py-1 ps-3 pe-1 text-sm text-indigo-900 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-100">
       <span>

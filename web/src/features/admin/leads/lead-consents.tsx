@@ -4,6 +4,7 @@ import { leadPath, type LeadDetail } from '../../../../../shared/leads/inbox';
 import { type MessageId } from '../../../i18n/messages';
 import { downloadFile } from '../../../data/api-download';
 import { leadErrorText } from './lead-labels';
+import { SiteDate } from '../../../components/site-date';
 
 const CELL = 'px-3 py-2 text-start';
 
@@ -56,9 +57,7 @@ export function LeadConsents({ lead }: { lead: LeadDetail }) {
                   />
                 </td>
                 <td className={CELL}>{consent.textVersion}</td>
-                <td className={CELL}>
-                  {intl.formatDate(consent.recordedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
+                <td className={CELL}>{<SiteDate value={consent.recordedAt} withTime />}</td>
               </tr>
             ))}
           </tbody>

@@ -20,6 +20,7 @@ import { LeadConsents } from './lead-consents';
 import { LeadFollowUpForm } from './lead-follow-up-form';
 import { LeadHistory } from './lead-history';
 import { LeadModeration } from './lead-moderation';
+import { SiteDate } from '../../../components/site-date';
 
 const SECTION =
   'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
@@ -99,9 +100,7 @@ export function LeadDetailPage({ id, me }: { id: string; me: LeadAssignee }) {
             <dt className="font-medium text-slate-600 dark:text-slate-300">
               <FormattedMessage id="admin.leads.detail.received" />
             </dt>
-            <dd className="sm:col-span-2">
-              {intl.formatDate(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </dd>
+            <dd className="sm:col-span-2">{<SiteDate value={lead.createdAt} withTime />}</dd>
             <dt className="font-medium text-slate-600 dark:text-slate-300">
               <FormattedMessage id="admin.leads.detail.language" />
             </dt>

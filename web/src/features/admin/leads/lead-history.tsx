@@ -7,6 +7,7 @@ import {
   type ModerationState,
 } from '../../../../../shared/leads/inbox';
 import { moderationLabel, statusLabel } from './lead-labels';
+import { SiteDate } from '../../../components/site-date';
 
 /** What happened to a lead, oldest first: who changed what, with their notes. */
 export function LeadHistory({ history }: { history: readonly LeadHistoryEntry[] }) {
@@ -40,7 +41,7 @@ export function LeadHistory({ history }: { history: readonly LeadHistoryEntry[] 
         >
           <p className="font-medium text-slate-900 dark:text-slate-100">{sentence(entry)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            {intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            {<SiteDate value={entry.at} withTime />}
           </p>
           {entry.note && (
             <p className="mt-1 whitespace-pre-wrap text-slate-800 dark:text-slate-200">

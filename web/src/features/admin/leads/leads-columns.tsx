@@ -3,6 +3,7 @@ import { type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type LeadRow } from '../../../../../shared/leads/inbox';
 import { kindLabel, moderationLabel, statusLabel } from './lead-labels';
+import { SiteDate } from '../../../components/site-date';
 
 const STATUS_TONE: Record<LeadRow['status'], string> = {
   new: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
@@ -18,8 +19,7 @@ export function leadsColumns(intl: IntlShape, search: string): ColumnDef<LeadRow
     {
       id: 'createdAt',
       header: t('admin.leads.column.received'),
-      cell: ({ row }) =>
-        intl.formatDate(row.original.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: ({ row }) => <SiteDate value={row.original.createdAt} withTime />,
     },
     {
       id: 'reference',

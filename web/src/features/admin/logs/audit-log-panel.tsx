@@ -10,6 +10,7 @@ import { DIALOG_BUTTON } from '../dialogs/admin-dialog';
 import { LogFilters } from './log-filters';
 import { AUDIT_LOG_PATH, downloadCsv, fetchAuditLog } from './logs-api';
 import { useLogQuery } from './use-log-query';
+import { SiteDate } from '../../../components/site-date';
 
 const FILTERS = ['actor', 'action', 'resource'] as const;
 const json = (value: unknown) => (value === null ? '' : JSON.stringify(value));
@@ -91,7 +92,7 @@ export function AuditLogPanel() {
                     className="border-b border-slate-100 align-top dark:border-slate-800"
                   >
                     <td className="whitespace-nowrap px-2 py-1.5">
-                      {intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'medium' })}
+                      {<SiteDate value={entry.at} withTime seconds />}
                     </td>
                     <td className="break-all px-2 py-1.5">{entry.actorEmail || entry.actorId}</td>
                     <td className="px-2 py-1.5 font-mono text-xs" dir="ltr">

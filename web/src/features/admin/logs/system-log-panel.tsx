@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { LogFilters } from './log-filters';
 import { clearSystemLogs, downloadCsv, fetchSystemLogs, SYSTEM_LOGS_PATH } from './logs-api';
 import { useLogQuery } from './use-log-query';
+import { SiteDate } from '../../../components/site-date';
 
 const FILTERS = ['level', 'module', 'user', 'q'] as const;
 
@@ -113,10 +114,7 @@ export function SystemLogPanel() {
                     className="border-b border-slate-100 align-top dark:border-slate-800"
                   >
                     <td className="whitespace-nowrap px-2 py-1.5">
-                      {intl.formatDate(entry.timestamp, {
-                        dateStyle: 'short',
-                        timeStyle: 'medium',
-                      })}
+                      {<SiteDate value={entry.timestamp} withTime seconds />}
                     </td>
                     <td className="px-2 py-1.5">
                       {t(`admin.logs.level.${entry.level}` as MessageId)}

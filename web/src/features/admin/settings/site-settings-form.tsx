@@ -106,7 +106,7 @@ export function SiteSettingsForm({ settings, onSaved, onError }: SiteSettingsFor
           labelId="admin.settings.field.dateFormat"
           options={DATE_FORMATS.map((format) => ({
             value: format,
-            label: dateExample(format, intl.locale),
+            label: dateExample(intl, format),
           }))}
         />
         <FormSelectField
@@ -115,7 +115,7 @@ export function SiteSettingsForm({ settings, onSaved, onError }: SiteSettingsFor
           labelId="admin.settings.field.timeFormat"
           options={TIME_FORMATS.map((format) => ({
             value: format,
-            label: timeExample(format, intl.locale),
+            label: timeExample(intl, format),
           }))}
         />
       </fieldset>

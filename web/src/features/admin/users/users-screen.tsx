@@ -1,6 +1,6 @@
 import { type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   adminUserRowSchema,
   type AdminUserRow,
@@ -29,6 +29,7 @@ import {
 import { UserFormDialog } from './user-form-dialog';
 import { userErrorText as userErrorTextFor } from './user-error-text';
 import { UserRowActions, type UserAction } from './user-row-actions';
+import { SiteDate } from '../../../components/site-date';
 
 type Pending =
   | { kind: 'form'; user?: AdminUserRow }
@@ -86,14 +87,12 @@ export function UsersScreen({ me }: UsersScreenProps) {
       {
         id: 'createdAt',
         header: intl.formatMessage({ id: 'admin.users.field.createdAt' }),
-        cell: ({ row }) => <FormattedDate value={row.original.createdAt} dateStyle="medium" />,
+        cell: ({ row }) => <SiteDate value={row.original.createdAt} />,
       },
       {
         id: 'lastLoginAt',
         header: intl.formatMessage({ id: 'admin.users.field.lastLoginAt' }),
-        cell: ({ row }) => (
-          <FormattedDate value={row.original.lastLoginAt} dateStyle="medium" timeStyle="short" />
-        ),
+        cell: ({ row }) => <SiteDate value={row.original.lastLoginAt} withTime />,
       },
       {
         id: 'actions',

@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { type CatalogueQuery } from '../../../../../shared/catalog/catalog-query';
 import { COURSE_FACETS, type CourseFacet } from '../../../../../shared/catalog/course-list';
 import { CloseIcon } from '../../../components/icons/close-icon';
-import { formatCalendarDay } from '../../../lib/calendar-day-format';
+import { siteSettings } from '../../../data/site-settings';
+import { CALENDAR_DAY_TIME_ZONE } from '../../../lib/calendar-day-format';
+import { formatSiteDate } from '../../../lib/site-date-format';
 import { facetValueLabel } from '../catalog-labels';
 import { type CatalogueParam } from '../catalog-url';
 
@@ -71,7 +73,8 @@ function singleParamChips(
     chips.push({ key: 'tuitionMax', label, remove: () => remove('tuitionMax') });
   }
   if (query.startFrom) {
-    const date = formatCalendarDay(intl, Date.parse(query.startFrom), 'medium');
+    const startFrom = Date.parse(query.startFrom);
+    const date = formatSiteDate(intl, startFrom, siteSettings().dateFormat, CALENDAR_DAY_TIME_ZONE);
     const label = intl.formatMessage({ id: 'catalog.chips.startFrom' }, { date });
     chips.push({ key: 'startFrom', label, remove: () => remove('startFrom') });
   }

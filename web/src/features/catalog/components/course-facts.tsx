@@ -43,7 +43,7 @@ export function CourseFacts({ course, currency }: { course: CourseView; currency
   if (course.enrollmentDeadline)
     facts.push([
       'catalog.detail.enrollmentDeadline',
-      <CalendarDay key="e" value={course.enrollmentDeadline} dateStyle="medium" />,
+      <CalendarDay key="e" value={course.enrollmentDeadline} />,
     ]);
   if (course.capacity) facts.push(['catalog.detail.capacity', course.capacity]);
   facts.push([

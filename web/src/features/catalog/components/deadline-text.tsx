@@ -14,7 +14,7 @@ export function DeadlineText({ deadline }: { deadline: string }) {
   const days = daysUntil(deadline);
   return (
     <span>
-      <CalendarDay value={deadline} dateStyle="medium" />{' '}
+      <CalendarDay value={deadline} />{' '}
       <span
         className={
           days < 0 ? 'text-rose-700 dark:text-rose-300' : 'text-slate-500 dark:text-slate-400'

@@ -1,7 +1,8 @@
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { dismissOutboxItem } from '../../../data/outbox';
 import { type OutboxItem } from '../../../data/outbox-db';
 import { isPending, type OutboxState } from '../../../data/outbox-state';
+import { SiteTime } from '../../../components/site-date';
 
 /** One submission in the outbox list: what it is, where it stands, and what the visitor can do. */
 export function OutboxItemRow({ item, onFix }: { item: OutboxItem; onFix(): void }) {
@@ -52,7 +53,7 @@ function StatusText({ state }: { state: Exclude<OutboxState, { status: 'delivere
       return (
         <FormattedMessage
           id="leads.outbox.status.retryAt"
-          values={{ time: <FormattedTime key="time" value={state.at} timeStyle="medium" /> }}
+          values={{ time: <SiteTime key="time" value={state.at} seconds /> }}
         />
       );
     case 'needs-check':

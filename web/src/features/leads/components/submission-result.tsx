@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { type SubmitResult } from '../../../data/outbox';
 import { type OutboxItem } from '../../../data/outbox-db';
 import { useOutboxDraft } from '../hooks/outbox-draft-context';
@@ -7,6 +7,7 @@ import { queuedBodyIdOf, useBotCheckConfig } from '../hooks/use-bot-check-config
 import { useOutboxItem } from '../hooks/use-outbox-item';
 import { messageIdOf } from '../refusal-messages';
 import { submissionOutcome, type SubmissionOutcome } from '../submission-outcome';
+import { SiteTime } from '../../../components/site-date';
 
 // Its forms load only when a refused submission is fixed from here.
 const OutboxFixDialog = lazy(async () => ({
@@ -119,7 +120,7 @@ function OutcomeText({ outcome }: { outcome: SubmissionOutcome }) {
             <FormattedMessage
               id="leads.queued.retryBody"
               values={{
-                time: <FormattedTime key="time" value={outcome.retryAt} timeStyle="medium" />,
+                time: <SiteTime key="time" value={outcome.retryAt} seconds />,
               }}
             />
           </p>

@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { type NotificationFilters } from '../../../../../shared/notifications/notification-api';
 import { type AppNotification } from '../../../../../shared/realtime/notification';
 import { fetchPage } from '../api/notifications-api';
-import { subscribeArrivals, subscribeReadChanges } from '../notification-inbox-store';
-import { matchesFilters, withArrival, withReadChange } from '../notification-list';
+import {
+  subscribeArrivals,
+  subscribeReadChanges,
+  subscribeReconnects,
+} from '../notification-inbox-store';
+import { matchesFilters, withArrival, withCaughtUp, withReadChange } from '../notification-list';
 
 export interface NotificationFeed {
   status: 'loading' | 'ready' | 'failed';
@@ -41,8 +45,9 @@ const settled = (key: string, status: FeedState['status']): FeedState => ({
 
 /**
  * The notifications page's infinite list (spec §3 'Infinite page', §9 pages of 20): the first
- * page for `filters`, further pages from `nextCursor`, arrivals from the socket on top, and
- * read changes from anywhere in the tab. While the first page of new filters loads, the list
+ * page for `filters`, further pages from `nextCursor`, arrivals from the socket on top, what
+ * the socket missed while it was away (the first page again, once it connects), and read
+ * changes from anywhere in the tab. While the first page of new filters loads, the list
  * is `loading` again; it loads again when the browser comes back online.
  */
 export function useNotificationFeed(
@@ -77,6 +82,30 @@ export function useNotificationFeed(
           : { ...previous, items: withArrival(previous.items, arrival), total: previous.total + 1 },
       );
     });
+    // A connection made while the first page is on its way: that page may predate what it missed.
+    let catchUpAfterFirstPage = false;
+    const catchUp = () => {
+      if (early) {
+        catchUpAfterFirstPage = true;
+        return;
+      }
+      fetchPage(filters, null, controller.signal).then(
+        (page) =>
+          setState((previous) =>
+            previous?.key !== key || previous.status !== 'ready'
+              ? previous
+              : {
+                  ...previous,
+                  items: withCaughtUp(previous.items, page.notifications),
+                  total: page.total,
+                },
+          ),
+        (error: unknown) => {
+          if (!controller.signal.aborted) console.warn('[notifications] no catch-up', error);
+        },
+      );
+    };
+    const stopReconnects = subscribeReconnects(catchUp);
     fetchPage(filters, null, controller.signal).then(
       (page) => {
         let items = page.notifications;
@@ -88,6 +117,7 @@ export function useNotificationFeed(
         }
         early = null;
         setState({ ...settled(key, 'ready'), items, total, nextCursor: page.nextCursor });
+        if (catchUpAfterFirstPage) catchUp();
       },
       (error: unknown) => {
         early = null;
@@ -99,6 +129,7 @@ export function useNotificationFeed(
     return () => {
       controller.abort();
       stopArrivals();
+      stopReconnects();
     };
     // `key` names the filters, the attempt and the network.
     // eslint-disable-next-line react-hooks/exhaustive-deps
