@@ -181,7 +181,9 @@ export class CourseImportService implements OnApplicationBootstrap {
     }
     await this.imports.updateOne({ _id: importId }, { $set: { state: 'applied' } }).exec();
     await this.dropStaged(importId, planned.length);
-    await this.admin.afterWrite('all');
+    // Only the imported courses change: the grid and the catalogue patch them in (both rebuild
+    // everything themselves past their own limits) instead of reloading every course.
+    await this.admin.afterWrite(planned.map((row) => row.courseId.toHexString()));
     await this.audit.record(actor, {
       action: 'course.import',
       resourceType: 'course',
