@@ -121,6 +121,8 @@ export const advisorConversationSummarySchema = conversationSchema.extend({
     })
     .optional(),
   ownerUserId: z.string().optional(),
+  /** The signed-in student who owns it, as the users' list names them. */
+  student: z.object({ name: z.string(), email: z.string() }).optional(),
   advisorId: z.string().optional(),
   leadReferenceId: z.string().optional(),
   visitorTimeZone: z.string().optional(),
@@ -153,9 +155,34 @@ export const CONVERSATION_MESSAGES = {
   notAdvisor: 'Conversations can only be handed to an active admin.',
 } as const;
 
+/**
+ * Who a student's new conversation is with: the Education Consultant first (the chat widget), or
+ * the advisors straight away (the messages page): waiting for an advisor, the assistant silent.
+ */
+export const STUDENT_CONVERSATION_PARTNERS = ['assistant', 'advisor'] as const;
+
 /** The request of `POST /api/conversations`: a signed-in student starts a conversation. */
 export const studentConversationRequestSchema = z.strictObject({
   language: z.enum(SUPPORTED_LANGUAGES),
   timeZone: z.string().min(1).max(64),
+  to: z.enum(STUDENT_CONVERSATION_PARTNERS).default('assistant'),
 });
 export type StudentConversationRequest = z.output<typeof studentConversationRequestSchema>;
+export type StudentConversationRequestInput = z.input<typeof studentConversationRequestSchema>;
+
+/** One of a student's threads as their messages page lists it. */
+export const studentThreadSchema = z.object({
+  conversation: conversationSchema,
+  /** The newest message, for the list's preview; absent while the thread is empty. */
+  lastMessage: conversationMessageSchema.optional(),
+  /** Messages of the other side the student has not read yet. */
+  unread: z.number().int().min(0),
+});
+export type StudentThread = z.infer<typeof studentThreadSchema>;
+
+/** `GET /api/conversations`: the student's threads, newest activity first, and their unread total. */
+export const studentThreadListSchema = z.object({
+  threads: z.array(studentThreadSchema),
+  unread: z.number().int().min(0),
+});
+export type StudentThreadList = z.infer<typeof studentThreadListSchema>;

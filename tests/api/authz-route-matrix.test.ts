@@ -149,6 +149,7 @@ describe('Authorization matrix over every route', () => {
         'GET /api/public/conversations/:id',
         'POST /api/public/conversations/:id/messages',
         'POST /api/public/conversations/:id/read',
+        'GET /api/conversations',
         'POST /api/conversations',
         'GET /api/conversations/:id',
         'POST /api/conversations/:id/messages',

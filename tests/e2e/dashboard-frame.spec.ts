@@ -51,8 +51,11 @@ test.describe('dashboard frame at desktop', () => {
       '/help',
     );
     await expect(header.getByRole('button', { name: /^Language/ })).toBeVisible();
-    // Messages have no source yet (issue 14): no badge and no number anywhere in the header.
-    await expect(header.getByRole('link', { name: /^Messages,/ })).toHaveCount(0);
+    // The message badge counts real unread messages (issue 14): none here, so no number anywhere.
+    await expect(header.getByRole('link', { name: /^Messages,/ })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
     await expect(header.getByText(/^\d+\+?$/)).toHaveCount(0);
 
     await expect(

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type AdvisorConversationSummary,
   type AdvisorListView,
   type AdvisorMessage,
   CONVERSATION_MESSAGES,
+  type ConversationMessage,
   type ConversationThread,
 } from '../../../shared/conversations/conversation';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
@@ -13,6 +14,7 @@ import { isAdminRoles } from '../../../shared/auth/roles';
 import { UsersReadModel } from '../admin-users/users-read-model';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
+import { AdvisorMessageNotifier } from '../notifications/advisor-message.notifier';
 import { ConversationDelivery } from './conversation-delivery';
 import { type ConversationHead } from './conversation-head';
 import { ConversationLocks } from './conversation-locks';
@@ -38,16 +40,20 @@ const refusal = (reason: keyof typeof CONVERSATION_MESSAGES) =>
  */
 @Injectable()
 export class AdvisorDeskService {
+  private readonly logger = new Logger(AdvisorDeskService.name);
+
   constructor(
     private readonly repository: ConversationRepository,
     private readonly queue: ConversationQueue,
     private readonly delivery: ConversationDelivery,
     private readonly lock: ConversationLocks,
     private readonly users: UsersReadModel,
+    private readonly notifier: AdvisorMessageNotifier,
   ) {}
 
   async list(view: AdvisorListView, advisor: Principal): Promise<AdvisorConversationSummary[]> {
-    return (await this.queue.list(inView(view, advisor.sub))).map(advisorSummary);
+    const heads = await this.queue.list(inView(view, advisor.sub));
+    return Promise.all(heads.map((head) => this.summaryOf(head)));
   }
 
   /** Whom a conversation can be handed to: active admins, from the users' read model. */
@@ -68,7 +74,7 @@ export class AdvisorDeskService {
     const messages = await this.repository.messagesAfter(id, 0);
     return {
       conversation: conversationView(head),
-      summary: advisorSummary(head),
+      summary: await this.summaryOf(head),
       messages: messages.map(messageView),
     };
   }
@@ -127,9 +133,39 @@ export class AdvisorDeskService {
         return [seq];
       });
       const views = (await this.repository.messagesNumbered(id, outcome.seqs)).map(messageView);
-      if (outcome.stored) await this.delivery.deliver(current, views, advisor.sub);
+      if (outcome.stored) {
+        await this.delivery.deliver(current, views, advisor.sub);
+        await this.notifyStudent(current, views);
+      }
       return { conversation: conversationView(current), messages: views };
     });
+  }
+
+  /** The summary, naming the owning student from the users' read model (memory, no query). */
+  private async summaryOf(head: ConversationHead): Promise<AdvisorConversationSummary> {
+    const summary = advisorSummary(head);
+    const owner = head.ownerUserId ? await this.users.row(head.ownerUserId) : undefined;
+    return owner ? { ...summary, student: { name: owner.name, email: owner.email } } : summary;
+  }
+
+  /**
+   * The owning student's 'message' notification, once per stored reply (only the claim's winner
+   * gets here). The reply stands if notifying fails: the thread and its unread count show it.
+   */
+  private async notifyStudent(head: ConversationHead, views: ConversationMessage[]) {
+    if (!head.ownerUserId) return;
+    for (const message of views) {
+      try {
+        await this.notifier.advisorWrote(
+          head.ownerUserId,
+          head._id,
+          message.text,
+          new Date(message.sentAt),
+        );
+      } catch (error) {
+        this.logger.warn(`The message notification of ${head._id} failed: ${String(error)}`);
+      }
+    }
   }
 
   /**

@@ -17,6 +17,8 @@ export interface ConversationHead {
   tokenHash?: string;
   /** The signed-in student who owns it. */
   ownerUserId?: string;
+  /** Started from the student's messages page: for the advisors only, the assistant never answers. */
+  advisorsOnly?: boolean;
   contact?: ChatContact;
   leadReferenceId?: string;
   visitorTimeZone?: string;

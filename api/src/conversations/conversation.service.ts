@@ -8,6 +8,7 @@ import {
   type CreatedConversation,
   type ReadReceipt,
   type SendMessage,
+  type StudentConversationRequest,
 } from '../../../shared/conversations/conversation';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { AssistantService } from '../assistant/assistant.service';
@@ -23,6 +24,7 @@ import { conversationView, messageView } from './conversation-mapper';
 import { ConversationRepository, type NewMessage } from './conversation.repository';
 import { newConversationToken } from './conversation-token';
 import { storeOnce } from './message-claims';
+import { StudentThreadIndex } from './student-thread-index';
 import { UnansweredQuestionsRepository } from './unanswered-questions.repository';
 
 /**
@@ -42,6 +44,7 @@ export class ConversationService {
     private readonly delivery: ConversationDelivery,
     private readonly lock: ConversationLocks,
     private readonly unanswered: UnansweredQuestionsRepository,
+    private readonly threads: StudentThreadIndex,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,16 +67,29 @@ export class ConversationService {
     return { conversation: conversationView(head), token, leadReferenceId };
   }
 
+  /**
+   * A student's conversation, listed in their thread index. One with the advisors waits for an
+   * advisor from the start, its hand-off context empty: the assistant has no part in it.
+   */
   async createForStudent(
     userId: string,
-    language: LanguageCode,
-    timeZone: string,
+    request: StudentConversationRequest,
   ): Promise<ConversationThread> {
-    const head = newHead(randomUUID(), language, {
+    const withAdvisors: Partial<ConversationHead> =
+      request.to === 'advisor'
+        ? {
+            advisorsOnly: true,
+            status: 'waiting',
+            handoff: { at: new Date(), completedFlows: [], guesses: [] },
+          }
+        : {};
+    const head = newHead(randomUUID(), request.language, {
       ownerUserId: userId,
-      visitorTimeZone: timeZone,
+      visitorTimeZone: request.timeZone,
+      ...withAdvisors,
     });
     await this.repository.insertHead(head);
+    await this.threads.add(userId, head._id);
     return { conversation: conversationView(head), messages: [] };
   }
 
@@ -136,7 +152,8 @@ export class ConversationService {
     });
     let lastSeq = questionSeq;
     let next: ConversationHead = head;
-    if (head.status === 'assistant' || head.status === 'waiting') {
+    const assistantAnswers = head.status === 'assistant' || head.status === 'waiting';
+    if (assistantAnswers && !head.advisorsOnly) {
       const reply = await this.assistant.answer(
         assistantRequestSchema.parse({
           question: message.text,

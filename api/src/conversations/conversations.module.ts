@@ -5,6 +5,7 @@ import { AdminUsersModule } from '../admin-users/admin-users.module';
 import { AssistantModule } from '../assistant/assistant.module';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { LeadsModule } from '../leads/leads.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { AdvisorConversationsController } from './advisor-conversations.controller';
 import { AdvisorDeskService } from './advisor-desk.service';
@@ -21,13 +22,19 @@ import { ConversationQueue } from './conversation-queue';
 import { ConversationRepository } from './conversation.repository';
 import { ConversationService } from './conversation.service';
 import { StudentConversationsController } from './student-conversations.controller';
+import {
+  STUDENT_THREAD_ENTRY_MODEL,
+  StudentThreadEntrySchema,
+} from './student-thread-entry.schema';
+import { StudentThreadIndex } from './student-thread-index';
+import { StudentThreadsService } from './student-threads.service';
 import { UnansweredQuestionsController } from './unanswered-questions.controller';
 import { UnansweredQuestionsRepository } from './unanswered-questions.repository';
 import { VisitorConversationsController } from './visitor-conversations.controller';
 
 /**
  * Conversations: visitor ↔ Education Consultant (↔ advisor after the hand-off) and student ↔
- * advisor, on one model, and the advisors' inbox (issue 14 items 1, 5 and 6).
+ * advisor, on one model, the advisors' inbox and the students' threads (issue 14 items 1 and 5–7).
  */
 @Module({
   imports: [
@@ -35,10 +42,12 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     AdminUsersModule,
     AssistantModule,
     LeadsModule,
+    NotificationsModule,
     RealtimeModule,
     MongooseModule.forFeature([
       { name: CONVERSATION_MESSAGE_MODEL, schema: ConversationMessageSchema },
       { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
+      { name: STUDENT_THREAD_ENTRY_MODEL, schema: StudentThreadEntrySchema },
     ]),
   ],
   controllers: [
@@ -58,6 +67,8 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     AdvisorDeskService,
     CannedRepliesRepository,
     UnansweredQuestionsRepository,
+    StudentThreadIndex,
+    StudentThreadsService,
   ],
 })
 export class ConversationsModule {}

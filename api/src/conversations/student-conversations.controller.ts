@@ -9,12 +9,14 @@ import {
   sendMessageSchema,
   type StudentConversationRequest,
   studentConversationRequestSchema,
+  type StudentThreadList,
 } from '../../../shared/conversations/conversation';
 import { OwnData } from '../auth/access.decorator';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { type ConversationParty } from './conversation-access';
 import { ConversationService } from './conversation.service';
+import { StudentThreadsService } from './student-threads.service';
 
 const student = (principal: Principal): ConversationParty => ({
   kind: 'student',
@@ -25,14 +27,23 @@ const student = (principal: Principal): ConversationParty => ({
 @Controller('conversations')
 @OwnData()
 export class StudentConversationsController {
-  constructor(private readonly conversations: ConversationService) {}
+  constructor(
+    private readonly conversations: ConversationService,
+    private readonly threads: StudentThreadsService,
+  ) {}
+
+  /** The caller's own threads with their unread counts (the messages page and its badge). */
+  @Get()
+  list(@CurrentPrincipal() principal: Principal): Promise<StudentThreadList> {
+    return this.threads.list(principal.sub);
+  }
 
   @Post()
   create(
     @CurrentPrincipal() principal: Principal,
     @Body(new ZodValidationPipe(studentConversationRequestSchema)) body: StudentConversationRequest,
   ): Promise<ConversationThread> {
-    return this.conversations.createForStudent(principal.sub, body.language, body.timeZone);
+    return this.conversations.createForStudent(principal.sub, body);
   }
 
   @Get(':id')

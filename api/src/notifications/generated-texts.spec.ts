@@ -1,5 +1,10 @@
 import ar from '../../../locales/ar.json';
-import { deadlineReminderText, newDeviceSignInText } from './generated-texts';
+import {
+  ADVISOR_MESSAGE_EXCERPT_LENGTH,
+  advisorMessageText,
+  deadlineReminderText,
+  newDeviceSignInText,
+} from './generated-texts';
 
 const AT = new Date('2026-11-23T22:30:00Z');
 
@@ -44,5 +49,19 @@ describe('the texts of the notifications the server writes', () => {
     expect(deadlineReminderText(reader, '7d', 'Law', deadline).title).toBe(
       'Application deadline in 7 days',
     );
+  });
+
+  it("quotes an advisor's message under a title in the reader's language, cut when long", () => {
+    const reader = { language: 'ar', timeZone: 'Africa/Cairo' } as const;
+    expect(advisorMessageText(reader, 'أهلا')).toEqual({
+      title: ar['notifications.generated.advisorMessage.title'],
+      message: 'أهلا',
+    });
+    const long = advisorMessageText(
+      reader,
+      'x'.repeat(ADVISOR_MESSAGE_EXCERPT_LENGTH + 50),
+    ).message;
+    expect(long).toHaveLength(ADVISOR_MESSAGE_EXCERPT_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
   });
 });

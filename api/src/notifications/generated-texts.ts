@@ -71,3 +71,16 @@ export function courseUpdateText(
     message: t('notifications.generated.courseUpdate.changed.message', { course, changes }),
   };
 }
+
+/** How much of an advisor's message the notification quotes (the thread has the rest). */
+export const ADVISOR_MESSAGE_EXCERPT_LENGTH = 280;
+
+/** The 'message' notification of an advisor's reply: a title in the reader's language, their words. */
+export function advisorMessageText(reader: Reader, text: string): GeneratedText {
+  const t = translator(reader.language);
+  const excerpt =
+    text.length > ADVISOR_MESSAGE_EXCERPT_LENGTH
+      ? `${text.slice(0, ADVISOR_MESSAGE_EXCERPT_LENGTH - 1)}…`
+      : text;
+  return { title: t('notifications.generated.advisorMessage.title'), message: excerpt };
+}

@@ -4,6 +4,7 @@ import { SecretStore } from '../leads/storage/secret-store.service';
 import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
+import { AdvisorMessageNotifier } from './advisor-message.notifier';
 import { CourseUpdateNotifier } from './course-update.notifier';
 import { DeadlineReminderJob } from './deadline-reminder.job';
 import { EmailRecipientsRepository } from './email/email-recipients.repository';
@@ -57,6 +58,7 @@ import { VapidKeys } from './push/vapid-keys';
     NotificationRetentionJob,
     DeadlineReminderJob,
     CourseUpdateNotifier,
+    AdvisorMessageNotifier,
     NewDeviceSignIns,
     JobRunClaims,
     SecretStore,
@@ -70,6 +72,6 @@ import { VapidKeys } from './push/vapid-keys';
     PushSubscriptionsRepository,
     NotificationPushes,
   ],
-  exports: [NotificationsService, NewDeviceSignIns, CourseUpdateNotifier],
+  exports: [NotificationsService, NewDeviceSignIns, CourseUpdateNotifier, AdvisorMessageNotifier],
 })
 export class NotificationsModule {}

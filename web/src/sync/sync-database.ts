@@ -27,6 +27,12 @@ import {
   type NotificationCacheCollections,
 } from './notification-cache';
 import {
+  CACHED_MESSAGE_SCHEMA,
+  CACHED_THREAD_SCHEMA,
+  type MessageCacheCollections,
+  WAITING_MESSAGE_SCHEMA,
+} from './message-cache';
+import {
   forgetDatabaseName,
   knownDatabaseNames,
   rememberDatabaseName,
@@ -37,7 +43,8 @@ addRxPlugin(RxDBLeaderElectionPlugin);
 
 export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocumentOf<C>> } & {
   refusals: RxCollection<SyncRefusal>;
-} & NotificationCacheCollections;
+} & NotificationCacheCollections &
+  MessageCacheCollections;
 export type SyncRxDatabase = RxDatabase<SyncRxCollections>;
 
 const storage = getRxStorageDexie();
@@ -76,6 +83,9 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
     refusals: { schema: SYNC_REFUSAL_SCHEMA },
     notifications: { schema: CACHED_NOTIFICATION_SCHEMA },
     notificationcounts: { schema: CACHED_UNREAD_COUNT_SCHEMA },
+    messagethreads: { schema: CACHED_THREAD_SCHEMA },
+    threadmessages: { schema: CACHED_MESSAGE_SCHEMA },
+    messageoutbox: { schema: WAITING_MESSAGE_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;
 }

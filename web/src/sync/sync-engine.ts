@@ -2,8 +2,9 @@
  * The signed-in user's sync engine: their local database, one replication per collection (run by
  * the elected tab), the tab's notifications socket (which pokes it to pull and feeds the
  * notification screens through realtime-feed.ts), and the state the screens show (changes
- * waiting, refusals, the last conflict resolved), and the offline inbox (notification-cache.ts:
- * the newest notifications and the read marks still to send). Loaded lazily (sync-store.ts) so visitors never
+ * waiting, refusals, the last conflict resolved), the offline inbox (notification-cache.ts:
+ * the newest notifications and the read marks still to send) and the student's messages
+ * (message-sync.ts). Loaded lazily (sync-store.ts) so visitors never
  * download RxDB.
  */
 import { getChangedDocumentsSince, type RxCollection } from 'rxdb';
@@ -23,6 +24,8 @@ import {
   type ConflictOutcome,
 } from './local-change';
 import { patchSingleton, writeLocalState } from './local-writes';
+import { MessageCache } from './message-cache';
+import { MessageSync } from './message-sync';
 import { NotificationCache } from './notification-cache';
 import { fillNotificationCache, replayReadMarks } from './notification-inbox-sync';
 import { publishRealtimeMessage, publishRealtimeStatus } from './realtime-feed';
@@ -78,6 +81,8 @@ export class SyncEngine {
   };
   /** The offline inbox: the newest notifications, their read state and the last count. */
   readonly notifications: NotificationCache;
+  /** The student's threads and messages on this device, and the messages waiting to be sent. */
+  readonly messages: MessageSync;
   private replaying: Promise<void> | undefined;
   private replayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -87,6 +92,7 @@ export class SyncEngine {
   private readonly resyncAll = () => {
     this.reSync(SYNC_COLLECTIONS);
     this.sendReadMarks();
+    this.messages.reconnected();
   };
 
   private constructor(
@@ -96,6 +102,7 @@ export class SyncEngine {
     private readonly accessToken: AccessTokenSource,
   ) {
     this.notifications = new NotificationCache(database.collections);
+    this.messages = new MessageSync(new MessageCache(database.collections));
   }
 
   static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {
@@ -236,7 +243,8 @@ export class SyncEngine {
       userId: this.userId,
       accessToken: this.accessToken,
       onOpen: () => {
-        if (!this.database.isLeader()) return;
+        // Every tab sends what waits (a resend is stored once) and refreshes its thread list.
+        if (!this.database.isLeader()) return this.messages.reconnected();
         this.resyncAll();
         this.refreshNotifications();
       },
@@ -244,6 +252,7 @@ export class SyncEngine {
       onMessage: (message) => {
         publishRealtimeMessage(message);
         this.keepNotification(message);
+        this.messages.received(message);
         if (message.type === 'resync' && this.database.isLeader()) this.reSync(message.collections);
       },
     });

@@ -18,7 +18,7 @@ export interface DashboardHeaderProps {
   /** The side menu's groups, which the phone menu also lists. */
   sideGroups: readonly NavGroup[];
   modeLabelId?: MessageId;
-  /** Unread messages; undefined until the messages issue provides a count (no badge then). */
+  /** Unread messages across the student's threads; undefined while unknown (no badge then). */
   unreadMessages?: number;
   /** The notification bell with its unread badge and latest-five dropdown (notifications issue). */
   notificationBell?: ReactNode;

@@ -1,3 +1,4 @@
+import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages';
 import { SyncStatusIndicator } from '../../sync/components/sync-status-indicator';
 import { DashboardFrame } from './dashboard-frame';
 import { DashboardNotificationBell } from './dashboard-notification-bell';
@@ -26,11 +27,13 @@ const ACCOUNT_NAV: NavGroup = {
 
 /** The student dashboard's frame (spec §2 "Signed-in routes"). */
 export function DashboardLayout() {
+  const unreadMessages = useUnreadMessages();
   return (
     <DashboardFrame
       areaLabelId="dashboard.area"
       primaryNav={STUDENT_NAV}
       sideGroups={[ACCOUNT_NAV]}
+      unreadMessages={unreadMessages}
       notificationBell={<DashboardNotificationBell />}
       syncStatus={<SyncStatusIndicator />}
     />

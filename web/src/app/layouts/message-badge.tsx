@@ -5,8 +5,9 @@ import { EnvelopeIcon } from '../../components/icons/envelope-icon';
 
 interface MessageBadgeProps {
   /**
-   * Unread messages from the user's conversations (issue 14 provides it). Undefined while there
-   * is no source, and then nothing is rendered: the header never shows a made-up count.
+   * Unread messages from the user's conversations (features/messages). Undefined while the
+   * device has not answered yet, and then nothing is rendered: the header never shows a made-up
+   * count.
    */
   unreadCount?: number;
 }

@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { MessagesPage } from '../../../features/messages/messages-page';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 
-/** /dashboard/messages: conversations with advisors. */
+/** /dashboard/messages: the student's conversations with advisors, in their time zone. */
 export function MessagesScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.messages" />;
+  const { timeZone } = usePreferences();
+  return <MessagesPage timeZone={timeZone} />;
 }

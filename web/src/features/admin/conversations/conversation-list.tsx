@@ -52,7 +52,9 @@ export function ConversationList({ state, selected, onSelect, onRetry }: Convers
               className="w-full px-3 py-2 text-start hover:bg-slate-100 focus-visible:outline-2 aria-[current=true]:bg-indigo-50 dark:hover:bg-slate-800 dark:aria-[current=true]:bg-indigo-950"
             >
               <span className="block font-medium text-slate-900 dark:text-slate-100">
-                {item.contact?.fullName ?? msg(intl, 'admin.conversations.student')}
+                {item.contact?.fullName ??
+                  item.student?.name ??
+                  msg(intl, 'admin.conversations.student')}
               </span>
               <span className="block text-xs text-slate-700 dark:text-slate-300">
                 {languageName(item.language, intl.locale)} · {<SiteDate value={since} withTime />}

@@ -110,7 +110,9 @@ export function ConversationPanel({
           dir="auto"
           className="text-xl font-semibold text-slate-900 dark:text-slate-100"
         >
-          {summary.contact?.fullName ?? msg(intl, 'admin.conversations.student')}
+          {summary.contact?.fullName ??
+            summary.student?.name ??
+            msg(intl, 'admin.conversations.student')}
         </h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {msg(intl, `admin.conversations.holder.${holder}`)}

@@ -8,8 +8,13 @@ import { msg } from './conversation-labels';
 export function LeadDetails({ summary }: { summary: AdvisorConversationSummary }) {
   const intl = useIntl();
   const rows: [string, string | undefined][] = [
-    ['name', summary.contact?.fullName ?? msg(intl, 'admin.conversations.student')],
-    ['email', summary.contact?.email || undefined],
+    [
+      'name',
+      summary.contact?.fullName ??
+        summary.student?.name ??
+        msg(intl, 'admin.conversations.student'),
+    ],
+    ['email', summary.contact?.email || summary.student?.email || undefined],
     [
       'messaging',
       summary.contact?.messagingId
