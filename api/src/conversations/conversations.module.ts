@@ -5,7 +5,13 @@ import { AdminUsersModule } from '../admin-users/admin-users.module';
 import { AssistantModule } from '../assistant/assistant.module';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { LeadsModule } from '../leads/leads.module';
+import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { RolesModule } from '../roles/roles.module';
+import { AdvisorDirectory } from './advisor-directory';
+import { AdvisorInboxFanout } from './advisor-inbox-fanout';
+import { AdvisorReplyEmails } from './advisor-reply-emails';
+import { AdvisorReplyMailClaimsRepository } from './advisor-reply-mail-claims.repository';
 import { AdvisorConversationsController } from './advisor-conversations.controller';
 import { AdvisorDeskService } from './advisor-desk.service';
 import { CannedRepliesController } from './canned-replies.controller';
@@ -35,7 +41,9 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     AdminUsersModule,
     AssistantModule,
     LeadsModule,
+    MailModule,
     RealtimeModule,
+    RolesModule,
     MongooseModule.forFeature([
       { name: CONVERSATION_MESSAGE_MODEL, schema: ConversationMessageSchema },
       { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
@@ -56,6 +64,10 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     ConversationDelivery,
     ConversationService,
     AdvisorDeskService,
+    AdvisorDirectory,
+    AdvisorInboxFanout,
+    AdvisorReplyEmails,
+    AdvisorReplyMailClaimsRepository,
     CannedRepliesRepository,
     UnansweredQuestionsRepository,
   ],

@@ -11,7 +11,7 @@ import { RealtimeStatusNote } from './components/realtime-status-note';
 import { useNotificationActions } from './hooks/use-notification-actions';
 import { useNotificationFeed } from './hooks/use-notification-feed';
 import { useOfflineInbox } from './hooks/use-offline-inbox';
-import { useOnline } from './hooks/use-online';
+import { useOnline } from '../../lib/use-online';
 import { shownNotifications } from './shown-notifications';
 import { useInboxStarted, useUnreadCount } from './notification-inbox-store';
 

@@ -4,7 +4,7 @@ import { MenuItem } from '../../../components/popup/menu-button';
 import { useLatestNotifications } from '../hooks/use-latest-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useOfflineInbox } from '../hooks/use-offline-inbox';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { shownLatest } from '../shown-notifications';
 import { followTarget, notificationTarget } from '../notification-target';
 import { NotificationTime } from './notification-time';
