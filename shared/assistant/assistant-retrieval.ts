@@ -3,7 +3,9 @@
  * matching). Texts are analysed by assistant-text.ts before MiniSearch sees them, per the
  * passage's language, so MiniSearch only splits on the spaces we put in. A question is searched
  * among passages in the asker's language and in English (the fallback), each analysed by that
- * language's rules; hits are grouped by source.
+ * language's rules; hits are grouped by source. Each language has an index of its own, so a
+ * passage's score depends only on the passages of its language: the browser, which keeps only
+ * the visitor's language and English (assistant-knowledge-set.ts), answers as the server does.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages';
@@ -13,7 +15,6 @@ import { analyseText } from './assistant-text';
 interface IndexedPassage {
   id: string;
   type: Passage['type'];
-  language: LanguageCode;
   title: string;
   body: string;
 }
@@ -53,31 +54,35 @@ export function sourceKey(passage: Pick<Passage, 'type' | 'slug'>): string {
 
 export function buildPassageIndex(passages: readonly Passage[]): PassageIndex {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  const mini = new MiniSearch<IndexedPassage>({
-    fields: ['title', 'body'],
-    storeFields: ['language', 'type'],
-    tokenize: (text) => text.split(' ').filter(Boolean),
-    processTerm: (term) => term,
-  });
-  mini.addAll(
-    passages.map((passage) => ({
+  const indexes = new Map<LanguageCode, MiniSearch<IndexedPassage>>();
+  for (const passage of passages) {
+    let mini = indexes.get(passage.language);
+    if (!mini) {
+      mini = new MiniSearch<IndexedPassage>({
+        fields: ['title', 'body'],
+        storeFields: ['type'],
+        tokenize: (text) => text.split(' ').filter(Boolean),
+        processTerm: (term) => term,
+      });
+      indexes.set(passage.language, mini);
+    }
+    mini.add({
       id: passage.id,
       type: passage.type,
-      language: passage.language,
       title: analyseText(passage.title, passage.language).join(' '),
       body: analyseText(passage.text, passage.language).join(' '),
-    })),
-  );
+    });
+  }
 
   function searchIn(question: string, analysedAs: LanguageCode, within: LanguageCode): SourceHit[] {
+    const mini = indexes.get(within);
     const terms = [...new Set(analyseText(question, analysedAs))];
-    if (terms.length === 0) return [];
+    if (!mini || terms.length === 0) return [];
     const results = mini.search(terms.join(' '), {
       boost: { title: TITLE_BOOST },
       prefix: (term) => term.length >= PREFIX_MIN_LENGTH && !HAN.test(term),
       fuzzy: (term) =>
         term.length >= FUZZY_MIN_LENGTH && !HAN.test(term) ? FUZZY_DISTANCE : false,
-      filter: (result) => result['language'] === within,
       boostDocument: (_id, _term, stored) => (stored?.['type'] === 'faq' ? FAQ_BOOST : 1),
     });
     return groupBySource(results, terms.length);

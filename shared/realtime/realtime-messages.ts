@@ -6,7 +6,11 @@
 import { z } from 'zod';
 import { SYNC_COLLECTIONS } from '../sync/sync-collections';
 import { unreadCountSchema } from '../notifications/notification-api';
-import { conversationMessageSchema, CONVERSATION_STATUSES } from '../conversations/conversation';
+import {
+  advisorConversationSummarySchema,
+  conversationMessageSchema,
+  CONVERSATION_STATUSES,
+} from '../conversations/conversation';
 import { notificationSchema } from './notification';
 
 /** Under /ws on the API's own port (DESIGN.md, runtime picture). */
@@ -73,6 +77,15 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
     conversationId: z.string(),
     status: z.enum(CONVERSATION_STATUSES),
     message: conversationMessageSchema,
+  }),
+  /**
+   * A conversation of the advisors' inbox changed (handed off, a new message, taken, handed over,
+   * closed), as the inbox lists it: an open inbox shows it at once and reloads the thread it
+   * shows. Sent to every advisor.
+   */
+  z.object({
+    type: z.literal('conversation-changed'),
+    conversation: advisorConversationSummarySchema,
   }),
 ]);
 

@@ -145,6 +145,7 @@ describe('Authorization matrix over every route', () => {
         'GET /api/public/courses',
         'POST /api/public/consultations',
         'POST /api/public/assistant/answer',
+        'GET /api/public/assistant/knowledge',
         'POST /api/public/conversations',
         'GET /api/public/conversations/:id',
         'POST /api/public/conversations/:id/messages',

@@ -4,8 +4,13 @@ import {
   type AssistantEngine,
 } from '../../../shared/assistant/assistant-engine';
 import { type AssistantKnowledge } from '../../../shared/assistant/assistant-knowledge';
+import {
+  knowledgeSetFor,
+  type AssistantKnowledgeSet,
+} from '../../../shared/assistant/assistant-knowledge-set';
 import { FAQ_TOPICS, type FaqTopic } from '../../../shared/content/content-item';
 import { type PreparedCatalogue } from '../../../shared/catalog/catalog-prepare';
+import { type LanguageCode } from '../../../shared/i18n/languages';
 import { CatalogStore } from '../catalog/catalog-store.service';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
@@ -13,6 +18,7 @@ import { ContentService } from '../content/content.service';
 
 interface Built {
   engine: AssistantEngine;
+  knowledge: AssistantKnowledge;
   catalogue: PreparedCatalogue;
   builtAt: number;
 }
@@ -48,10 +54,17 @@ export class AssistantEngineProvider {
     return built ? built.engine : (await this.building).engine;
   }
 
+  /** What a browser saves to answer a visitor reading `language` offline, as of this engine. */
+  async knowledgeSet(language: LanguageCode): Promise<AssistantKnowledgeSet> {
+    await this.engine();
+    return knowledgeSetFor(this.built!.knowledge, language);
+  }
+
   private async build(catalogue: PreparedCatalogue): Promise<Built> {
     const knowledge = await this.knowledge();
     const built = {
       engine: createAssistantEngine(knowledge, catalogue),
+      knowledge,
       catalogue,
       builtAt: Date.now(),
     };

@@ -102,6 +102,11 @@ export const configSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /**
+   * How long an advisor's reply may stay unread in the chat widget before it is also mailed to
+   * the visitor (when they gave an e-mail address).
+   */
+  ADVISOR_REPLY_EMAIL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** The advisors' IANA time zone: office hours (spec §9) are counted in it. */
   ADVISOR_TIME_ZONE: z
     .string()

@@ -8,13 +8,15 @@ import {
   type ConversationThread,
 } from '../../../shared/conversations/conversation';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
-import { USERS_GRID } from '../../../shared/admin/admin-users';
 import { type Advisor } from '../../../shared/conversations/advisor-desk';
 import { isAdminRoles } from '../../../shared/auth/roles';
 import { UsersReadModel } from '../admin-users/users-read-model';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
 import { AdvisorMessageNotifier } from '../notifications/advisor-message.notifier';
+import { AdvisorDirectory } from './advisor-directory';
+import { AdvisorInboxFanout } from './advisor-inbox-fanout';
+import { AdvisorReplyEmails } from './advisor-reply-emails';
 import { ConversationDelivery } from './conversation-delivery';
 import { type ConversationHead } from './conversation-head';
 import { ConversationLocks } from './conversation-locks';
@@ -36,7 +38,8 @@ const refusal = (reason: keyof typeof CONVERSATION_MESSAGES) =>
 /**
  * The advisors' side (permissions `conversations:read` / `conversations:reply`): list handed-off
  * conversations, take one (exactly one advisor wins, on any instance: a unique-`_id` take), hand
- * it to another advisor, reply, and close it; once taken the assistant stays silent in it.
+ * it to another advisor, reply (mailed too to a visitor who does not read it), and close it; once
+ * taken the assistant stays silent in it. Every change reaches the advisors' open inboxes.
  */
 @Injectable()
 export class AdvisorDeskService {
@@ -49,6 +52,9 @@ export class AdvisorDeskService {
     private readonly lock: ConversationLocks,
     private readonly users: UsersReadModel,
     private readonly notifier: AdvisorMessageNotifier,
+    private readonly directory: AdvisorDirectory,
+    private readonly inbox: AdvisorInboxFanout,
+    private readonly replyEmails: AdvisorReplyEmails,
   ) {}
 
   async list(view: AdvisorListView, advisor: Principal): Promise<AdvisorConversationSummary[]> {
@@ -57,16 +63,8 @@ export class AdvisorDeskService {
   }
 
   /** Whom a conversation can be handed to: active admins, from the users' read model. */
-  async advisors(): Promise<Advisor[]> {
-    const active = await this.users.matching({
-      ...USERS_GRID.querySchema.parse({}),
-      sort: 'email',
-      direction: 'asc',
-      filters: { status: 'active' },
-    });
-    return active
-      .filter((user) => isAdminRoles(user.roles))
-      .map((user) => ({ id: user.id, email: user.email }));
+  advisors(): Promise<Advisor[]> {
+    return this.directory.advisors();
   }
 
   async thread(id: string): Promise<ConversationThread & { summary: AdvisorConversationSummary }> {
@@ -107,6 +105,7 @@ export class AdvisorDeskService {
       if (head.advisorId && head.advisorId !== advisor.sub) throw refusal('takenByAnother');
       const next: ConversationHead = { ...head, status: 'closed', updatedAt: new Date() };
       await this.repository.replaceHead(next);
+      await this.inbox.changed(next, advisor.sub);
       return advisorSummary(next);
     });
   }
@@ -136,6 +135,10 @@ export class AdvisorDeskService {
       if (outcome.stored) {
         await this.delivery.deliver(current, views, advisor.sub);
         await this.notifyStudent(current, views);
+        // A visitor who is not reading the widget gets the reply by e-mail too.
+        if (current.contact?.email && !current.ownerUserId) {
+          this.replyEmails.schedule({ conversationId: id, seq: outcome.seqs[0]! });
+        }
       }
       return { conversation: conversationView(current), messages: views };
     });
@@ -197,6 +200,7 @@ export class AdvisorDeskService {
         updatedAt: new Date(),
       };
       await this.repository.replaceHead(next);
+      await this.inbox.changed(next, advisor.sub);
       return advisorSummary(next);
     });
   }

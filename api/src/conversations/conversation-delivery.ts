@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { type ConversationMessage } from '../../../shared/conversations/conversation';
 import { UserFanout } from '../realtime/user-fanout';
+import { AdvisorInboxFanout } from './advisor-inbox-fanout';
 import { type ConversationHead } from './conversation-head';
 
 /**
  * Delivers new messages in real time to the signed-in people of a conversation, on any instance
- * (UserFanout, through Redis when configured): the owning student and the advisor who took it.
+ * (UserFanout, through Redis when configured): the owning student and the advisor who took it;
+ * every advisor's open inbox hears of it once the conversation is handed to people.
  * Visitors have no account socket; their widget polls by `_id` while open (see the README).
  */
 @Injectable()
 export class ConversationDelivery {
-  constructor(private readonly fanout: UserFanout) {}
+  constructor(
+    private readonly fanout: UserFanout,
+    private readonly inbox: AdvisorInboxFanout,
+  ) {}
 
   async deliver(
     head: ConversationHead,
@@ -30,5 +35,6 @@ export class ConversationDelivery {
         });
       }
     }
+    await this.inbox.changed(head, authorId);
   }
 }

@@ -6,7 +6,13 @@ import { AssistantModule } from '../assistant/assistant.module';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { LeadsModule } from '../leads/leads.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { RolesModule } from '../roles/roles.module';
+import { AdvisorDirectory } from './advisor-directory';
+import { AdvisorInboxFanout } from './advisor-inbox-fanout';
+import { AdvisorReplyEmails } from './advisor-reply-emails';
+import { AdvisorReplyMailClaimsRepository } from './advisor-reply-mail-claims.repository';
 import { AdvisorConversationsController } from './advisor-conversations.controller';
 import { AdvisorDeskService } from './advisor-desk.service';
 import { CannedRepliesController } from './canned-replies.controller';
@@ -43,7 +49,9 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     AssistantModule,
     LeadsModule,
     NotificationsModule,
+    MailModule,
     RealtimeModule,
+    RolesModule,
     MongooseModule.forFeature([
       { name: CONVERSATION_MESSAGE_MODEL, schema: ConversationMessageSchema },
       { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
@@ -65,6 +73,10 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     ConversationDelivery,
     ConversationService,
     AdvisorDeskService,
+    AdvisorDirectory,
+    AdvisorInboxFanout,
+    AdvisorReplyEmails,
+    AdvisorReplyMailClaimsRepository,
     CannedRepliesRepository,
     UnansweredQuestionsRepository,
     StudentThreadIndex,

@@ -7,6 +7,7 @@
  * list reads it and decodes only the programs it shows.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import { type AssistantKnowledgeSet } from '../../../shared/assistant/assistant-knowledge-set';
 import { type PreparedIndex } from '../../../shared/catalog/catalog-prepare';
 import { type CourseDetail } from '../../../shared/catalog/course-detail';
 import { type ExchangeRates } from '../../../shared/catalog/exchange-rates';
@@ -50,8 +51,12 @@ export interface SavedCatalogue {
   slugs: string[];
 }
 
+/** The assistant's FAQ and pages for one language (and English), saved for offline answers. */
+export type SavedAssistantKnowledge = AssistantKnowledgeSet & { savedAt: number };
+
 export const catalogDb = new Dexie('course-catalogue') as Dexie & {
   catalogue: EntityTable<SavedCatalogue, 'key'>;
+  knowledge: EntityTable<SavedAssistantKnowledge, 'language'>;
   details: EntityTable<CourseDetail, 'id'>;
   meta: EntityTable<SavedCatalogueMeta, 'key'>;
 };
@@ -88,3 +93,5 @@ catalogDb
     await transaction.table('meta').delete('snapshot');
     await transaction.table('catalogue').clear();
   });
+// The assistant's knowledge beside the catalogue it answers from offline (issue 14 item 3).
+catalogDb.version(6).stores({ knowledge: 'language' });

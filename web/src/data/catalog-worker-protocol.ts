@@ -1,10 +1,15 @@
 /**
  * The calls the page makes to the catalogue worker (catalog-worker.ts), which keeps the saved
- * catalogue prepared in memory off the main thread. Each request carries an id its reply repeats.
+ * catalogue prepared in memory off the main thread and runs the assistant's engine over it offline. Each request carries an id its reply repeats.
  */
+import {
+  type AssistantReply,
+  type AssistantRequestInput,
+} from '../../../shared/assistant/assistant-contract';
 import { type CatalogueQuery } from '../../../shared/catalog/catalog-query';
 import { type CourseListItem, type CourseListResponse } from '../../../shared/catalog/course-list';
 import { type Currency } from '../../../shared/catalog/currencies';
+import { type LanguageCode } from '../../../shared/i18n/languages';
 
 /** A result page from the saved catalogue, and when it was saved. */
 export type SavedCourseList = CourseListResponse & { savedAt: number };
@@ -31,6 +36,10 @@ export interface CatalogueWorkerCalls {
   };
   /** Brings the saved catalogue up to date from the API. */
   refresh: { args: Record<string, never>; result: null };
+  /** Saves the assistant's knowledge for a language, for offline answers. */
+  saveKnowledge: { args: { language: LanguageCode }; result: null };
+  /** The assistant's answer from the saved knowledge and catalogue (offline). */
+  answer: { args: { request: AssistantRequestInput }; result: AssistantReply };
 }
 
 export type CatalogueWorkerCall = keyof CatalogueWorkerCalls;

@@ -1,12 +1,14 @@
 /**
  * The catalogue worker: holds the saved catalogue prepared in memory and answers the page's
- * offline queries, so reading and preparing 12k programs never blocks the main thread.
+ * offline queries, so reading and preparing 12k programs never blocks the main thread; the
+ * assistant's offline engine runs here too, over the same prepared copy.
  */
 import {
   type CatalogueWorkerCalls,
   type CatalogueWorkerReply,
   type CatalogueWorkerRequest,
 } from './catalog-worker-protocol';
+import { answerOffline, saveAssistantKnowledge } from './offline-assistant';
 import { loadedCatalogue, refreshSavedCatalogue, savedCatalogueExists } from './saved-catalogue';
 import { querySavedCatalogue, savedCourseCard, savedCourseItems } from './saved-catalogue-query';
 
@@ -27,6 +29,11 @@ const handlers: {
     await refreshSavedCatalogue();
     return null;
   },
+  saveKnowledge: async ({ language }) => {
+    await saveAssistantKnowledge(language);
+    return null;
+  },
+  answer: ({ request }) => answerOffline(request),
 };
 
 function answer(

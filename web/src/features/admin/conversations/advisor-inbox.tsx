@@ -5,7 +5,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CannedRepliesManager } from './canned-replies-manager';
 import { ConversationList } from './conversation-list';
 import { ConversationPanel } from './conversation-panel';
-import { INBOX_POLL_MS, INBOX_VIEWS, type InboxView, msg } from './conversation-labels';
+import {
+  INBOX_FALLBACK_POLL_MS,
+  INBOX_VIEWS,
+  inboxChange,
+  type InboxView,
+  msg,
+} from './conversation-labels';
 import {
   listAdvisors,
   listCannedReplies,
@@ -13,12 +19,14 @@ import {
   listUnanswered,
 } from './conversations-api';
 import { UnansweredQuestions } from './unanswered-questions';
+import { useLiveList } from './use-live-list';
 import { usePolledData } from './use-polled-data';
 
 /**
  * The advisors' inbox (issue 14 item 6): the conversations handed to people, by list (waiting,
  * mine, all, closed), one thread at a time with the lead beside it; the questions the assistant
- * could not answer; and the canned replies per language.
+ * could not answer; and the canned replies per language. Changes arrive over the advisor's socket;
+ * a slow poll catches up when it carries nothing.
  */
 export function AdvisorInbox({ me }: { me: string }) {
   const intl = useIntl();
@@ -27,8 +35,19 @@ export function AdvisorInbox({ me }: { me: string }) {
   const [view, setView] = useState<InboxView>('waiting');
   const [selected, setSelected] = useState<string | null>(null);
   const [cannedRound, setCannedRound] = useState(0);
-  const list = usePolledData((signal) => listConversations(view, signal), view, INBOX_POLL_MS);
-  const unanswered = usePolledData(listUnanswered, 'unanswered', INBOX_POLL_MS * 10);
+  const list = usePolledData(
+    (signal) => listConversations(view, signal),
+    view,
+    INBOX_FALLBACK_POLL_MS,
+    inboxChange(),
+  );
+  const liveList = useLiveList(list, view, me);
+  const unanswered = usePolledData(
+    listUnanswered,
+    'unanswered',
+    INBOX_FALLBACK_POLL_MS,
+    inboxChange(),
+  );
   const canned = useRemoteData(listCannedReplies, `canned-${cannedRound}`);
   const advisors = useRemoteData(listAdvisors, 'advisors');
 
@@ -63,7 +82,7 @@ export function AdvisorInbox({ me }: { me: string }) {
           className="rounded-md border border-slate-200 dark:border-slate-700"
         >
           <ConversationList
-            state={list.state}
+            state={liveList}
             selected={selected}
             onSelect={setSelected}
             onRetry={list.reload}

@@ -1,5 +1,6 @@
 import { type IntlShape } from 'react-intl';
 import { CONVERSATION_MESSAGES } from '../../../../../shared/conversations/conversation';
+import { type RealtimeMessage } from '../../../../../shared/realtime/realtime-messages';
 import { callErrorText } from '../../../data/api-client';
 import { type MessageId } from '../../../i18n/messages';
 
@@ -7,8 +8,23 @@ import { type MessageId } from '../../../i18n/messages';
 export const INBOX_VIEWS = ['waiting', 'mine', 'all', 'closed'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-/** How often the inbox asks for new messages and hand-offs while it is open. */
-export const INBOX_POLL_MS = 3_000;
+/**
+ * How often the inbox asks for new messages and hand-offs while it is open, as the fallback:
+ * the advisor's socket brings them at once (`conversation-changed`).
+ */
+export const INBOX_FALLBACK_POLL_MS = 30_000;
+
+/** A socket message saying an inbox conversation changed: any, or the one `id` names. */
+export function inboxChange(id?: string): (message: RealtimeMessage) => boolean {
+  return (message) => {
+    if (message.type === 'conversation-changed') {
+      return id === undefined || message.conversation.id === id;
+    }
+    return (
+      message.type === 'conversation-message' && (id === undefined || message.conversationId === id)
+    );
+  };
+}
 
 /** The message key naming what the assistant did in a turn it did not answer. */
 export const ASSISTANT_TURN_KEYS = {

@@ -10,7 +10,12 @@ import {
   sendReply,
   takeConversation,
 } from './conversations-api';
-import { conversationErrorText, INBOX_POLL_MS, msg } from './conversation-labels';
+import {
+  conversationErrorText,
+  INBOX_FALLBACK_POLL_MS,
+  inboxChange,
+  msg,
+} from './conversation-labels';
 import { LeadDetails } from './lead-details';
 import { ThreadMessage } from './thread-message';
 
@@ -29,8 +34,8 @@ const PRIMARY =
   'rounded-md bg-indigo-700 px-3 py-2 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-60';
 
 /**
- * One conversation: the thread (the person's messages and the assistant's turns), refreshed while
- * open so new messages show without a reload; take, hand over and close; the reply box with the
+ * One conversation: the thread (the person's messages and the assistant's turns), refreshed when
+ * the advisor's socket says it changed, so new messages show without a reload; take, hand over and close; the reply box with the
  * canned replies in the conversation's language; the lead's details beside it.
  */
 export function ConversationPanel({
@@ -41,7 +46,12 @@ export function ConversationPanel({
   onChanged,
 }: ConversationPanelProps) {
   const intl = useIntl();
-  const thread = usePolledData((signal) => readThread(id, signal), id, INBOX_POLL_MS);
+  const thread = usePolledData(
+    (signal) => readThread(id, signal),
+    id,
+    INBOX_FALLBACK_POLL_MS,
+    inboxChange(id),
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [text, setText] = useState('');

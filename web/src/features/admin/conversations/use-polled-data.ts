@@ -1,19 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RealtimeMessage } from '../../../../../shared/realtime/realtime-messages';
 import { type RemoteData } from '../../../lib/use-remote-data';
+import {
+  realtimeStatus,
+  subscribeRealtimeMessages,
+  subscribeRealtimeStatus,
+} from '../../../sync/realtime-feed';
 
 /**
- * Loads `load` for `key` and again every `intervalMs` while the screen is open, so new visitor
- * messages and hand-offs show without a reload: a waiting conversation has no advisor yet, so no
- * socket message reaches anyone for it. A refresh keeps what is shown; only a first load that
- * fails shows the error. `reload` asks at once (after the advisor's own change).
+ * Loads `load` for `key`, again at once when the advisor's socket brings a message `refreshOn`
+ * accepts (a hand-off, a visitor's message) and whenever the socket reconnects (what was sent
+ * while it was away is not replayed), and every `intervalMs` as the fallback when no socket
+ * carries anything. A refresh keeps what is shown; only a first load that fails shows the error.
+ * `reload` asks at once (after the advisor's own change); `requestedAt` is when the request of the
+ * data shown was made (ms).
  */
 export function usePolledData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
   intervalMs: number,
-): { state: RemoteData<T>; reload: () => void } {
-  const [settled, setSettled] = useState<{ key: string; state: RemoteData<T> } | null>(null);
+  refreshOn: (message: RealtimeMessage) => boolean = () => false,
+): { state: RemoteData<T>; reload: () => void; requestedAt: number } {
+  const [settled, setSettled] = useState<{
+    key: string;
+    state: RemoteData<T>;
+    requestedAt: number;
+  } | null>(null);
   const [round, setRound] = useState(0);
+  const wanted = useRef(refreshOn);
+  useEffect(() => {
+    wanted.current = refreshOn;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -21,9 +38,10 @@ export function usePolledData<T>(
     const next = () => {
       timer = setTimeout(() => setRound((value) => value + 1), intervalMs);
     };
+    const requestedAt = Date.now();
     load(controller.signal).then(
       (data) => {
-        setSettled({ key, state: { status: 'ready', data } });
+        setSettled({ key, state: { status: 'ready', data }, requestedAt });
         next();
       },
       (error: unknown) => {
@@ -31,7 +49,7 @@ export function usePolledData<T>(
         setSettled((previous) =>
           previous?.key === key && previous.state.status === 'ready'
             ? previous
-            : { key, state: { status: 'failed', error } },
+            : { key, state: { status: 'failed', error }, requestedAt },
         );
         next();
       },
@@ -45,6 +63,23 @@ export function usePolledData<T>(
   }, [key, round, intervalMs]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
+
+  useEffect(() => {
+    let connected = realtimeStatus() === 'connected';
+    const stopStatus = subscribeRealtimeStatus(() => {
+      const now = realtimeStatus() === 'connected';
+      if (now && !connected) reload();
+      connected = now;
+    });
+    const stopMessages = subscribeRealtimeMessages((message) => {
+      if (wanted.current(message)) reload();
+    });
+    return () => {
+      stopStatus();
+      stopMessages();
+    };
+  }, [reload]);
+
   const state: RemoteData<T> = settled?.key === key ? settled.state : { status: 'loading' };
-  return { state, reload };
+  return { state, reload, requestedAt: settled?.requestedAt ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '../../../../../shared/assistant/open-chat-link';
 import { withMessageAreas } from '../../../i18n/with-message-areas';
 
 /**
@@ -10,10 +11,14 @@ import { withMessageAreas } from '../../../i18n/with-message-areas';
 const loadChatPanel = withMessageAreas(['leads', 'catalog'], () => import('./chat-panel'));
 const ChatPanel = lazy(async () => ({ default: (await loadChatPanel()).ChatPanel }));
 
+/** Whether the address asks for the chat open (the link in an advisor's reply e-mail). */
+const askedOpen = () =>
+  new URLSearchParams(window.location.search).get(OPEN_CHAT_PARAM) === OPEN_CHAT_VALUE;
+
 /** The chatbot toggle of the site layout (spec §2): opens the Education Consultant's panel. */
 export function AssistantToggle() {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(askedOpen);
   return (
     <>
       {!open && (

@@ -14,13 +14,18 @@ const SIDE_LABEL = {
   advisor: 'assistant.widget.advisor',
 } as const;
 
-/** One message of the thread, with who wrote it said in words for screen readers too. */
+/**
+ * One message of the thread, with who wrote it said in words for screen readers too; `note` says
+ * how it stands when it is not the server's yet (answered or kept offline).
+ */
 export function ChatMessageItem({
   message,
   onChoose,
+  note,
 }: {
-  message: ConversationMessage;
+  message: Pick<ConversationMessage, 'side' | 'text' | 'reply' | 'notice'>;
   onChoose: (choiceId: string, text: string) => void;
+  note?: string;
 }) {
   const { formatMessage } = useIntl();
   return (
@@ -36,6 +41,7 @@ export function ChatMessageItem({
           {formatMessage({ id: message.notice.key as never }, message.notice.values)}
         </p>
       )}
+      {note && <p className="mt-1 text-xs italic">{note}</p>}
     </li>
   );
 }

@@ -3,18 +3,24 @@ import { useIntl } from 'react-intl';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
 import { HANDOFF_CHOICE } from '../../../../../shared/assistant/assistant-handoff';
 import { type LanguageCode } from '../../../../../shared/i18n/languages';
+import { useOnline } from '../../../lib/use-online';
 import { useVisitorConversation } from '../hooks/use-visitor-conversation';
 import { ChatMessageItem } from './chat-message-item';
+import { KeptTurnItems } from './kept-turn-items';
 import { ContactStep } from './contact-step';
 
 /**
  * The Education Consultant's panel: says it is automated, asks for contact details first, then
- * chats; new messages are announced politely; "Talk to a human advisor" stays in view. Full
- * screen on phones, a corner panel from `sm` up; Escape closes it.
+ * chats; new messages are announced politely; "Talk to a human advisor" stays in view; offline
+ * it says so and answers from what the device saved. Full screen on phones, a corner panel from
+ * `sm` up; Escape closes it.
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const { started, messages, start, send } = useVisitorConversation();
+  const online = useOnline();
+  const { started, messages, kept, start, send } = useVisitorConversation(
+    intl.locale as LanguageCode,
+  );
   const [draft, setDraft] = useState('');
   const [failed, setFailed] = useState(false);
   const [wantsAdvisor, setWantsAdvisor] = useState(false);
@@ -26,7 +32,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   }, []);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+  }, [messages.length, kept.length]);
 
   async function deliver(text: string, choice?: string) {
     setFailed(false);
@@ -73,6 +79,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           {intl.formatMessage({ id: 'assistant.widget.close' })}
         </button>
       </header>
+      {!online && (
+        <p role="status" className="bg-amber-100 px-3 py-2 text-sm text-amber-950">
+          {intl.formatMessage({ id: 'assistant.offline.notice' })}
+        </p>
+      )}
       <div className="flex-1 overflow-y-auto p-3">
         {started ? (
           <ol
@@ -87,6 +98,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                 onChoose={(choice, text) => void deliver(text, choice)}
               />
             ))}
+            <KeptTurnItems turns={kept} onChoose={(choice, text) => void deliver(text, choice)} />
             <li ref={end} aria-hidden="true" />
           </ol>
         ) : (

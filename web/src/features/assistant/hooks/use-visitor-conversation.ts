@@ -4,6 +4,7 @@ import {
   type ConversationView,
   VISITOR_POLL_INTERVAL_MS,
 } from '../../../../../shared/conversations/conversation';
+import { type LanguageCode } from '../../../../../shared/i18n/languages';
 import {
   markVisitorRead,
   savedVisitorSession,
@@ -12,6 +13,16 @@ import {
   visitorThread,
   type VisitorSession,
 } from '../../../data/conversation-client';
+import {
+  answerOnDevice,
+  hasKeptChat,
+  isUnreachable,
+  keptChat,
+  saveKnowledgeOnDevice,
+  sendKeptChat,
+  updateKeptChat,
+  type KeptChat,
+} from '../../../data/visitor-offline-chat';
 
 function merge(known: ConversationMessage[], incoming: ConversationMessage[]) {
   const bySeq = new Map(known.map((message) => [message.seq, message]));
@@ -19,17 +30,26 @@ function merge(known: ConversationMessage[], incoming: ConversationMessage[]) {
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/** Once an advisor has the conversation the assistant is silent, offline too. */
+const assistantAnswers = (conversation: ConversationView | null) =>
+  !conversation || conversation.status === 'assistant' || conversation.status === 'waiting';
+
 /**
  * The visitor's conversation while the panel is open: started once with the contact details,
- * then polled by `_id` every VISITOR_POLL_INTERVAL_MS for what an advisor wrote.
+ * then polled by `_id` every VISITOR_POLL_INTERVAL_MS for what an advisor wrote. Without the
+ * network the engine answers on the device and what the visitor writes is kept
+ * (visitor-offline-chat.ts), then sent once the API answers again.
  */
-export function useVisitorConversation() {
+export function useVisitorConversation(language: LanguageCode) {
   const [session, setSession] = useState<VisitorSession | null>(savedVisitorSession);
   const [messages, setMessages] = useState<ConversationMessage[]>([]);
   const [conversation, setConversation] = useState<ConversationView | null>(null);
+  const [kept, setKept] = useState<KeptChat>(keptChat);
   const lastSeq = useRef(0);
+  const latest = useRef<ConversationView | null>(null);
 
   const take = useCallback((view: ConversationView, incoming: ConversationMessage[]) => {
+    latest.current = view;
     setConversation(view);
     setMessages((known) => {
       const merged = merge(known, incoming);
@@ -37,6 +57,27 @@ export function useVisitorConversation() {
       return merged;
     });
   }, []);
+
+  const sendKept = useCallback(async () => {
+    try {
+      await sendKeptChat(setSession, (thread) => {
+        take(thread.conversation, thread.messages);
+        setKept(keptChat());
+      });
+    } catch {
+      // Still unreachable, or refused: what is left stays kept for the next try.
+    }
+    setKept(keptChat());
+  }, [take]);
+
+  useEffect(() => {
+    // Used online: save what the engine needs to answer this visitor offline next time.
+    if (navigator.onLine) saveKnowledgeOnDevice(language).catch(() => undefined);
+    // What an earlier visit kept goes now, after this render.
+    queueMicrotask(() => void sendKept());
+    addEventListener('online', sendKept);
+    return () => removeEventListener('online', sendKept);
+  }, [language, sendKept]);
 
   useEffect(() => {
     if (!session) return undefined;
@@ -47,6 +88,8 @@ export function useVisitorConversation() {
         if (stopped) return;
         take(thread.conversation, thread.messages);
         if (thread.messages.length > 0) await markVisitorRead(session, lastSeq.current);
+        // The API answers again: what was written while it could not be reached goes now.
+        if (hasKeptChat(keptChat())) await sendKept();
       } catch {
         // Offline or a hiccup: the next round asks again.
       }
@@ -57,35 +100,71 @@ export function useVisitorConversation() {
       stopped = true;
       clearInterval(timer);
     };
-  }, [session, take]);
+  }, [session, take, sendKept]);
 
-  /** Starts the conversation, then sends `first` in it (the hand-off asked for before it). */
+  /** Answers on the device and keeps the message for when the API can be reached. */
+  const keep = useCallback(
+    async (text: string, choice?: string) => {
+      const before = keptChat();
+      const state = before.turns.at(-1)?.reply?.state ?? latest.current?.assistantState;
+      const reply = assistantAnswers(latest.current)
+        ? await answerOnDevice({ question: text, choice, language, state }).catch(() => undefined)
+        : undefined;
+      const turn = { clientId: crypto.randomUUID(), text, choice, reply };
+      setKept(
+        updateKeptChat((chat) => ({
+          ...chat,
+          turns: [...chat.turns, { ...turn, sentAt: new Date().toISOString() }],
+        })),
+      );
+    },
+    [language],
+  );
+
+  const send = useCallback(
+    async (text: string, choice?: string) => {
+      const current = savedVisitorSession();
+      if (!current || !navigator.onLine || hasKeptChat(keptChat())) return keep(text, choice);
+      try {
+        const thread = await sendVisitorMessage(current, {
+          clientId: crypto.randomUUID(),
+          text,
+          choice,
+        });
+        take(thread.conversation, thread.messages);
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        await keep(text, choice);
+      }
+    },
+    [keep, take],
+  );
+
+  /** Starts the conversation (kept until online when it cannot), then sends `first` in it. */
   const start = useCallback(
     async (
       request: Parameters<typeof startVisitorConversation>[0],
       first?: { text: string; choice: string },
     ) => {
-      const started = await startVisitorConversation(request);
-      setSession(started);
-      if (!first) return;
-      const thread = await sendVisitorMessage(started, { clientId: crypto.randomUUID(), ...first });
-      take(thread.conversation, thread.messages);
+      let started: VisitorSession | null = null;
+      try {
+        if (navigator.onLine) started = await startVisitorConversation(request);
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+      }
+      if (started) setSession(started);
+      else setKept(updateKeptChat((chat) => ({ ...chat, start: request })));
+      if (first) await send(first.text, first.choice);
     },
-    [take],
+    [send],
   );
 
-  const send = useCallback(
-    async (text: string, choice?: string) => {
-      if (!session) return;
-      const thread = await sendVisitorMessage(session, {
-        clientId: crypto.randomUUID(),
-        text,
-        choice,
-      });
-      take(thread.conversation, thread.messages);
-    },
-    [session, take],
-  );
-
-  return { started: session !== null, conversation, messages, start, send };
+  return {
+    started: session !== null || kept.start !== undefined,
+    conversation,
+    messages,
+    kept: kept.turns,
+    start,
+    send,
+  };
 }
