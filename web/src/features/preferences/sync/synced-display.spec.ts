@@ -1,5 +1,6 @@
 import { DEFAULT_PREFERENCES } from '../preferences-slice';
 import {
+  baselineBefore,
   displayOf,
   nextDisplaySyncStep,
   preferencesOf,
@@ -103,5 +104,27 @@ describe(displayOf.name, () => {
 
   it('stores a currency the catalogue does not know as the default', () => {
     expect(displayOf({ ...DEFAULT_PREFERENCES, currency: 'XYZ' }).currency).toBe('USD');
+  });
+});
+
+describe(baselineBefore.name, () => {
+  const seeded = { stored: arabicDark, local: arabicDark };
+
+  it('starts afresh when another device’s seed replaced this one’s before the server stamped it', () => {
+    expect(baselineBefore(seeded, false, { display: defaults, confirmed: true })).toBeUndefined();
+    // Then a browser whose user chose keeps the choice: no switch of language under them.
+    expect(nextDisplaySyncStep(defaults, arabicDark, undefined, true).action).toBe('none');
+  });
+
+  it('keeps the baseline when the server stamped this device’s own seed', () => {
+    expect(baselineBefore(seeded, false, { display: arabicDark, confirmed: true })).toBe(seeded);
+  });
+
+  it('keeps the baseline while the seed waits for the server', () => {
+    expect(baselineBefore(seeded, false, { display: arabicDark, confirmed: false })).toBe(seeded);
+  });
+
+  it('applies later changes from other devices as changes', () => {
+    expect(baselineBefore(seeded, true, { display: defaults, confirmed: true })).toBe(seeded);
   });
 });

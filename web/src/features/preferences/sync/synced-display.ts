@@ -43,6 +43,32 @@ export interface DisplaySyncStep {
   action: 'none' | 'apply' | 'save';
 }
 
+/** The document's display and whether the server has stamped it (its `revision`). */
+export interface StoredDisplay {
+  display: DisplaySettings;
+  confirmed: boolean;
+}
+
+/**
+ * The baseline the next step starts from. Two new devices of one user may each seed the settings
+ * document at the same moment (synced-preferences.tsx); the server keeps one. A device whose
+ * unconfirmed seed is replaced by the other's has not seen a change from another device: it sees
+ * the account's settings for the first time, so it starts again without a baseline (and, if its
+ * user chose, keeps their choice instead of switching language under them).
+ */
+export function baselineBefore(
+  baseline: DisplaySyncBaseline | undefined,
+  seenConfirmed: boolean,
+  stored: StoredDisplay | undefined,
+): DisplaySyncBaseline | undefined {
+  const replacedBeforeConfirmed =
+    baseline !== undefined &&
+    !seenConfirmed &&
+    stored?.confirmed === true &&
+    !jsonEqual(stored.display, baseline.stored);
+  return replacedBeforeConfirmed ? undefined : baseline;
+}
+
 /**
  * The next step, given the document's display (undefined while the user has none), the
  * preferences now, the baseline (undefined before this browser first saw the document), and

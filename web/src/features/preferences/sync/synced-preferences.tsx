@@ -14,25 +14,33 @@ import {
 } from '../preferences-slice';
 import { hasChosenPreferences } from '../preferences-storage';
 import {
+  baselineBefore,
   type DisplaySyncBaseline,
   displayOf,
   nextDisplaySyncStep,
   preferencesOf,
+  type StoredDisplay,
 } from './synced-display';
 
 export function SyncedPreferences() {
   const engineStatus = useEngineStatus();
   const engine = engineStatus.kind === 'ready' ? engineStatus.engine : undefined;
   const { documents, status } = useSyncedCollection('settings');
-  const stored =
+  const document =
     status === 'ready' && engine
-      ? documents.find((document) => document.id === engine.userId)?.display
+      ? documents.find((candidate) => candidate.id === engine.userId)
       : undefined;
+  const stored: StoredDisplay | undefined = document && {
+    display: document.display,
+    confirmed: document.revision !== undefined,
+  };
   const storedKey = JSON.stringify(stored ?? null);
   const preferences = useSelector(selectPreferences);
   const dispatch = useDispatch();
 
   const baseline = useRef<DisplaySyncBaseline | undefined>(undefined);
+  // Whether this device has seen the document as the server stamped it (see baselineBefore).
+  const seenConfirmed = useRef(false);
   // Read once, before the document could replace anything: did this browser's user choose?
   const [keepsOwnChoice] = useState(hasChosenPreferences);
   const writes = useRef(Promise.resolve());
@@ -44,12 +52,13 @@ export function SyncedPreferences() {
     // While a write is on its way the document still shows an older state: wait for it.
     if (!engine || writing.current > 0) return;
     const step = nextDisplaySyncStep(
-      stored,
+      stored?.display,
       displayOf(preferences),
-      baseline.current,
+      baselineBefore(baseline.current, seenConfirmed.current, stored),
       keepsOwnChoice,
     );
     baseline.current = step.baseline;
+    if (stored?.confirmed) seenConfirmed.current = true;
     if (step.action === 'apply' && step.baseline) {
       dispatch(preferencesReplaced(preferencesOf(step.baseline.stored)));
     }
