@@ -3,6 +3,7 @@ import request from 'supertest';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { AdvisorReplyEmails } from '../../api/src/conversations/advisor-reply-emails';
+import { AdvisorReplyMailSweepJob } from '../../api/src/conversations/advisor-reply-mail-sweep.job';
 import { type Role } from '../../shared/auth/roles';
 import { type VisitorConversationRequestInput } from '../../shared/conversations/chat-contact';
 import {
@@ -26,10 +27,11 @@ describe('Advisor reply e-mails', () => {
   let smtp: SmtpTestServer;
   let first: RealtimeTestServer;
   let second: RealtimeTestServer;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    const env = {
+    env = {
       ...LEADS_TEST_ENV,
       MONGODB_DB_NAME: `test_${randomBytes(6).toString('hex')}`,
       SMTP_URL: smtp.url,
@@ -56,9 +58,10 @@ describe('Advisor reply e-mails', () => {
     contact: Partial<VisitorConversationRequestInput['contact']>,
     language: 'en' | 'ar',
     text: string,
+    replier = first,
   ) {
-    const http = request(first.testApp.http);
-    const botCheck = await solvedProof(first.testApp.http);
+    const http = request(replier.testApp.http);
+    const botCheck = await solvedProof(replier.testApp.http);
     const created = await http.post(VISITOR).send({
       contact: { fullName: 'Layla Hassan', contactConsent: true, ...contact },
       timeZone: 'Africa/Cairo',
@@ -76,7 +79,7 @@ describe('Advisor reply e-mails', () => {
     expect(handoff.status).toBe(201);
     const sub = `advisor|${randomUUID()}`;
     const admin: Role = 'admin';
-    const auth = `Bearer ${await first.tokens.sign({ sub, [ROLES_CLAIM]: [admin] }, { issuer: first.issuer })}`;
+    const auth = `Bearer ${await replier.tokens.sign({ sub, [ROLES_CLAIM]: [admin] }, { issuer: replier.issuer })}`;
     expect(
       (await http.post(`${ADVISOR}/${conversation.id}/take`).set('Authorization', auth)).status,
     ).toBe(200);
@@ -150,6 +153,29 @@ describe('Advisor reply e-mails', () => {
     expect(await emails(second).sendIfUnread(reply)).toBe('read');
     await settled();
     expect(smtp.mailsTo(address)).toEqual([]);
+  });
+
+  it('mails a reply whose instance stopped during the wait, from another instance, once', async () => {
+    const hour = 3_600_000;
+    const stopping = await startRealtimeTestServer({
+      ...env,
+      ADVISOR_REPLY_EMAIL_DELAY_MS: String(hour),
+    });
+    const address = `noor-${randomUUID()}@example.com`;
+    await repliedConversation({ email: address }, 'en', 'Sent before a restart.', stopping);
+    // The process stops (its test app's own close would also drop the shared database).
+    await stopping.testApp.app.close();
+    expect(smtp.mailsTo(address)).toEqual([]);
+
+    const sweep = second.testApp.app.get(AdvisorReplyMailSweepJob);
+    // Not yet due: nothing goes.
+    await sweep.run(new Date(Date.now() + 60_000));
+    expect(smtp.mailsTo(address)).toEqual([]);
+    await sweep.run(new Date(Date.now() + hour + 60_000));
+    await sweep.run(new Date(Date.now() + hour + 120_000));
+    const mails = smtp.mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.parsed.text).toContain('Sent before a restart.');
   });
 
   it('tries again when the mail server refuses, within the bounded attempts', async () => {

@@ -137,7 +137,7 @@ export class AdvisorDeskService {
         await this.notifyStudent(current, views);
         // A visitor who is not reading the widget gets the reply by e-mail too.
         if (current.contact?.email && !current.ownerUserId) {
-          this.replyEmails.schedule({ conversationId: id, seq: outcome.seqs[0]! });
+          await this.replyEmails.schedule({ conversationId: id, seq: outcome.seqs[0]! });
         }
       }
       return { conversation: conversationView(current), messages: views };

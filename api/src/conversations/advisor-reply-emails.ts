@@ -7,6 +7,7 @@ import { Mailer } from '../mail/mailer.service';
 import { siteOrigin } from '../notifications/email/unsubscribe-links';
 import { advisorReplyMail } from './advisor-reply-mail';
 import { AdvisorReplyMailClaimsRepository } from './advisor-reply-mail-claims.repository';
+import { AdvisorReplyMailQueue } from './advisor-reply-mail-queue';
 import { ConversationRepository } from './conversation.repository';
 
 export type ReplyEmailOutcome =
@@ -31,8 +32,8 @@ export interface UnreadReply {
  * unread ADVISOR_REPLY_EMAIL_DELAY_MS after it was written is mailed: claimed once per message
  * across instances, in the visitor's language, through the notifications' mail transport, tried
  * NOTIFICATION_EMAIL_ATTEMPTS times with the wait doubling from NOTIFICATION_EMAIL_RETRY_DELAY_MS
- * like the notification mails. The wait lives in this process: a reply pending when it stops is
- * not mailed (the visitor still reads it in the widget).
+ * like the notification mails. The wait runs in this process, and the reply is queued in the
+ * database too: if the process stops first, AdvisorReplyMailSweepJob mails it once it is due.
  */
 @Injectable()
 export class AdvisorReplyEmails implements OnModuleDestroy {
@@ -42,6 +43,7 @@ export class AdvisorReplyEmails implements OnModuleDestroy {
   constructor(
     private readonly conversations: ConversationRepository,
     private readonly claims: AdvisorReplyMailClaimsRepository,
+    private readonly queue: AdvisorReplyMailQueue,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly logger: PinoLogger,
@@ -49,8 +51,13 @@ export class AdvisorReplyEmails implements OnModuleDestroy {
     logger.setContext(AdvisorReplyEmails.name);
   }
 
-  /** Mails the reply later unless the visitor reads it meanwhile; never fails the reply call. */
-  schedule(reply: UnreadReply): void {
+  /**
+   * Queues the reply's mail (resolved once the queue holds it, so an answered reply survives a
+   * stop) and mails it later in this process unless the visitor reads it meanwhile.
+   */
+  async schedule(reply: UnreadReply): Promise<void> {
+    const dueAt = new Date(Date.now() + this.config.ADVISOR_REPLY_EMAIL_DELAY_MS);
+    await this.queue.add(reply.conversationId, reply.seq, dueAt);
     this.track(reply, this.later(reply));
   }
 

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AdminContentModule } from '../admin-content/admin-content.module';
 import { AdminUsersModule } from '../admin-users/admin-users.module';
 import { AssistantModule } from '../assistant/assistant.module';
+import { JobRunClaims } from '../common/job-run-claims';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { LeadsModule } from '../leads/leads.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -13,6 +14,8 @@ import { AdvisorDirectory } from './advisor-directory';
 import { AdvisorInboxFanout } from './advisor-inbox-fanout';
 import { AdvisorReplyEmails } from './advisor-reply-emails';
 import { AdvisorReplyMailClaimsRepository } from './advisor-reply-mail-claims.repository';
+import { AdvisorReplyMailQueue } from './advisor-reply-mail-queue';
+import { AdvisorReplyMailSweepJob } from './advisor-reply-mail-sweep.job';
 import { AdvisorConversationsController } from './advisor-conversations.controller';
 import { AdvisorDeskService } from './advisor-desk.service';
 import { CannedRepliesController } from './canned-replies.controller';
@@ -27,6 +30,7 @@ import {
 import { ConversationQueue } from './conversation-queue';
 import { ConversationRepository } from './conversation.repository';
 import { ConversationService } from './conversation.service';
+import { QUEUED_REPLY_MAIL_MODEL, QueuedReplyMailSchema } from './queued-reply-mail.schema';
 import { StudentConversationsController } from './student-conversations.controller';
 import {
   STUDENT_THREAD_ENTRY_MODEL,
@@ -56,6 +60,7 @@ import { VisitorConversationsController } from './visitor-conversations.controll
       { name: CONVERSATION_MESSAGE_MODEL, schema: ConversationMessageSchema },
       { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
       { name: STUDENT_THREAD_ENTRY_MODEL, schema: StudentThreadEntrySchema },
+      { name: QUEUED_REPLY_MAIL_MODEL, schema: QueuedReplyMailSchema },
     ]),
   ],
   controllers: [
@@ -77,6 +82,9 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     AdvisorInboxFanout,
     AdvisorReplyEmails,
     AdvisorReplyMailClaimsRepository,
+    AdvisorReplyMailQueue,
+    AdvisorReplyMailSweepJob,
+    JobRunClaims,
     CannedRepliesRepository,
     UnansweredQuestionsRepository,
     StudentThreadIndex,
