@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitUntilOfflineReady } from './catalog-helpers';
-import { logInExisting, openProfileTab, saveTab, signUpStudent } from './profile-helpers';
+import { logInNewStudent } from './auth-helpers';
+import { openProfileTab, saveTab, signUpStudent } from './profile-helpers';
 import { expectSynced, syncLine } from './sync-helpers';
 
 // Two signed-in devices, each saving the catalogue for offline use, take longer than one page.
@@ -18,7 +19,7 @@ test('a profile edited offline reaches the second device once the first is back 
 
   const phoneContext = await browser.newContext();
   const phone = await phoneContext.newPage();
-  await logInExisting(phone, email);
+  await logInNewStudent(phone, email);
   await openProfileTab(phone, t, 'work');
   const phoneEmployment = phone.getByLabel(t['profile.field.currentEmployment']);
   await expect(phoneEmployment).toHaveValue('');

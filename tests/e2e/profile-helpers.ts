@@ -3,16 +3,7 @@
  * the provider's page, so no two tests share a profile) and the profile screen's tabs.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  logInNewStudent,
-  MESSAGES,
-  NEW_ACCOUNT_PASSWORD,
-  signUpNewStudent,
-  type TestLanguage,
-  useLanguage,
-} from './auth-helpers';
-
-export const PROFILE_PASSWORD = NEW_ACCOUNT_PASSWORD;
+import { MESSAGES, signUpNewStudent, type TestLanguage, useLanguage } from './auth-helpers';
 
 /** Signs a new student up in `language`; resolves on the dashboard with the account's e-mail. */
 export async function signUpStudent(page: Page, language: TestLanguage = 'en') {
@@ -20,9 +11,6 @@ export async function signUpStudent(page: Page, language: TestLanguage = 'en') {
   const email = await signUpNewStudent(page, `profile-${language}`, 'Pia Profile');
   return { email, t: MESSAGES[language] };
 }
-
-/** Logs an existing account in on another device (a fresh browser context). */
-export const logInExisting = logInNewStudent;
 
 type Messages = (typeof MESSAGES)['en'];
 

@@ -1,7 +1,5 @@
-import { type TimeOptions } from '../lib/site-date-format';
+import { type DateValue, type TimeOptions } from '../lib/site-date-format';
 import { useSiteDateFormat } from '../lib/use-site-date-format';
-
-type DateValue = string | number | Date;
 
 interface SiteDateProps extends TimeOptions {
   value: DateValue;

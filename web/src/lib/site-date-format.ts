@@ -15,7 +15,8 @@ import {
 
 export type SiteDateStyle = Pick<SiteSettings, 'dateFormat' | 'timeFormat'>;
 
-type DateValue = string | number | Date;
+/** What react-intl formats: a Date, an epoch in ms, or an ISO string. */
+export type DateValue = string | number | Date;
 type DatePartName = 'day' | 'month' | 'year';
 
 interface Arrangement {

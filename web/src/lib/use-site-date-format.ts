@@ -4,11 +4,10 @@ import {
   formatSiteDate,
   formatSiteDateTime,
   formatSiteTime,
+  type DateValue,
   type TimeOptions,
 } from './site-date-format';
 import { useSiteSettings } from './use-site-settings';
-
-type DateValue = string | number | Date;
 
 /** Formatters in the site's date and time formats, re-rendering when an admin changes them. */
 export function useSiteDateFormat() {
