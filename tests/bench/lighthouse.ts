@@ -6,6 +6,8 @@
  * part of `npm test`; the README records the figures.
  */
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServerProcess } from '../harness/server-process';
@@ -14,8 +16,6 @@ import { startServerProcess } from '../harness/server-process';
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 const RUNS = 3;
-/** A Lighthouse JSON report is a few MB. */
-const REPORT_MAX_BYTES = 64 * 1024 * 1024;
 
 interface Audit {
   numericValue: number;
@@ -46,26 +46,40 @@ interface FailedReport {
   runtimeError: { message: string };
 }
 
-/** One audit; undefined when Lighthouse could not record the load (it says why on stderr). */
+/**
+ * One audit; undefined when Lighthouse could not record the load (it says why on stderr). The
+ * report goes to a file: written to a pipe, Lighthouse's exit could cut it short.
+ */
 async function audit(url: string): Promise<PageFigures | undefined> {
-  const stdout = await run(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: REPORT_MAX_BYTES },
-  ).then(
-    (result) => result.stdout,
-    // Lighthouse exits with 1 when it could not trace the load, its report saying why.
-    (error: { stdout?: string }) => error.stdout ?? '',
-  );
-  const report = JSON.parse(stdout || '{}') as Partial<LighthouseReport & FailedReport>;
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
+  const reportPath = path.join(reportDir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${reportPath}`,
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
+    ).catch(() => {
+      // Lighthouse exits with 1 when it could not trace the load, its report saying why.
+    });
+    const written = await readFile(reportPath, 'utf8').catch(() => '{}');
+    return figuresOf(url, JSON.parse(written) as Partial<LighthouseReport & FailedReport>);
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
+function figuresOf(
+  url: string,
+  report: Partial<LighthouseReport & FailedReport>,
+): PageFigures | undefined {
   if (!report.categories || !report.audits) {
     console.error(`  a run of ${url} failed: ${report.runtimeError?.message ?? 'no report'}`);
     return undefined;

@@ -2,7 +2,7 @@
  * Issue 13 item 5: an admin edits a course and visitors see the change on its public page (a save
  * over a stale revision is refused and said so), then unpublishes it after a confirmation; a CSV
  * with one bad row is reported with its line and field and nothing is written, the corrected file
- * checks clean; the screen in Arabic at 360 px; axe.
+ * checks clean and imports both rows; the screen in Arabic at 360 px; axe.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -160,7 +160,7 @@ test('an admin edits a course, a stale save is refused, and the public page foll
   ).toBeVisible();
 });
 
-test('a CSV with one bad row is reported by line and field and nothing is written', async ({
+test('a CSV with one bad row is reported by line and field and nothing is written; corrected, it imports', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -223,7 +223,22 @@ test('a CSV with one bad row is reported by line and field and nothing is writte
   });
   await dialog.getByRole('button', { name: t['admin.courses.import.check'] }).click();
   await expect(dialog.getByText(t['admin.courses.import.ready'])).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByRole('button', { name: 'Import 2 courses' })).toBeVisible();
+
+  // Imported, both rows are written together and the grid lists them.
+  await dialog.getByRole('button', { name: 'Import 2 courses' }).click();
+  await expect(page.getByText('Import finished: 2 created, 0 updated.')).toBeVisible({
+    timeout: 60_000,
+  });
+  for (const code of [good, second]) {
+    const written = await callAsPage(page, `/api/admin/courses?q=${code}`);
+    const rows = (written.body as { rows: AdminCourse[] }).rows;
+    expect(rows.map((course) => [course.code, course.status])).toEqual([[code, 'draft']]);
+  }
+  await page.getByLabel(t['admin.courses.search']).fill(second);
+  await page.getByRole('button', { name: t['admin.grid.search'], exact: true }).click();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(second, {
+    timeout: 30_000,
+  });
 });
 
 test('the exchange rates open with their date, and the form is axe clean', async ({ page }) => {
