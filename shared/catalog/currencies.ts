@@ -32,6 +32,11 @@ export function isCurrency(code: unknown): code is Currency {
   return typeof code === 'string' && Object.hasOwn(REFERENCE_USD_RATES, code);
 }
 
+/** The currency to show: the visitor's when the catalogue knows it, else US dollars. */
+export function displayCurrency(currency: string): Currency {
+  return isCurrency(currency) ? currency : 'USD';
+}
+
 /** An amount converted with the reference rates (not rounded). */
 export function convertWithReferenceRates(amount: number, from: Currency, to: Currency): number {
   return (amount / REFERENCE_USD_RATES[from]) * REFERENCE_USD_RATES[to];

@@ -1,17 +1,20 @@
 /**
  * The page's access to the saved catalogue. Lists and cards come from the catalogue worker, which
  * keeps the prepared catalogue in memory; full details of opened programs are read here.
+ *
+ * The database (Dexie, 28 kB gzip) is imported when first used, not with the list and a
+ * program's page: online they paint without it (issue 10, a phone's first visit), and offline
+ * the entry has already started loading it (`catalog-offline-warm.ts`).
  */
 import { type CatalogueQuery } from '../../../shared/catalog/catalog-query';
 import { type CourseDetail } from '../../../shared/catalog/course-detail';
 import { type CourseListItem } from '../../../shared/catalog/course-list';
-import { type Currency } from '../../../shared/catalog/currencies';
+import { displayCurrency, type Currency } from '../../../shared/catalog/currencies';
 import { convertTuition } from '../../../shared/catalog/exchange-rates';
-import { catalogDb } from './catalog-db';
+import { savedCatalogueDb } from './catalog-db-loader';
 import { callCatalogueWorker } from './catalog-worker-client';
 import { type SavedCourseList } from './catalog-worker-protocol';
 import { LocalizedError } from './localized-error';
-import { displayCurrency } from './saved-catalogue-query';
 import { isDefaultListQuery, pageFromListHead } from './saved-list-head';
 
 /**
@@ -24,7 +27,7 @@ export async function queryLocally(
   currency: string,
 ): Promise<SavedCourseList> {
   if (isDefaultListQuery(query)) {
-    const meta = await catalogDb.meta.get('snapshot');
+    const meta = await (await savedCatalogueDb()).meta.get('snapshot');
     const page = meta?.listHead && pageFromListHead(meta.listHead, query, new Date());
     if (meta && page) {
       const shown = displayCurrency(currency);
@@ -62,6 +65,7 @@ export async function savedCourse(
     }
   | undefined
 > {
+  const catalogDb = await savedCatalogueDb();
   const meta = await catalogDb.meta.get('snapshot');
   if (!meta) throw new LocalizedError('catalog.offline.unavailable', 'no catalogue saved');
   const detail =
@@ -102,5 +106,5 @@ export function savedCourseItems(
 
 /** Keeps an opened program's full detail for offline visits. */
 export async function saveOpenedCourse(detail: CourseDetail): Promise<void> {
-  await catalogDb.details.put(detail);
+  await (await savedCatalogueDb()).details.put(detail);
 }

@@ -6,8 +6,11 @@
  * Imported statically by the entry (a dynamic import would resolve only after the first render);
  * the worker's client itself is imported only when offline, so it stays out of the first visit.
  */
+import { savedCatalogueDb } from './catalog-db-loader';
 
 function warmSavedCatalogue(): void {
+  // The page reads the default list's head itself: its database module loads meanwhile too.
+  void savedCatalogueDb().catch(() => undefined);
   import('./catalog-worker-client')
     .then(({ callCatalogueWorker }) => callCatalogueWorker('warm', {}))
     .catch((error: unknown) =>

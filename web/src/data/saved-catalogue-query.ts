@@ -3,15 +3,10 @@ import { relatedCourses } from '../../../shared/catalog/catalog-related';
 import { RELATED_COURSES_LIMIT } from '../../../shared/catalog/course-detail';
 import { type CourseListItem } from '../../../shared/catalog/course-list';
 import { toCourseCard, type CourseSummary } from '../../../shared/catalog/course-summary';
-import { isCurrency, type Currency } from '../../../shared/catalog/currencies';
+import { displayCurrency, type Currency } from '../../../shared/catalog/currencies';
 import { convertTuition, type ExchangeRates } from '../../../shared/catalog/exchange-rates';
 import { type SavedCourseCard, type SavedCourseList } from './catalog-worker-protocol';
 import { loadedCatalogue } from './saved-catalogue';
-
-/** The currency to show: the visitor's when the catalogue knows it, else US dollars. */
-export function displayCurrency(currency: string): Currency {
-  return isCurrency(currency) ? currency : 'USD';
-}
 
 function listItem(
   summary: CourseSummary,

@@ -5,7 +5,7 @@
  */
 import { type PreparedCatalogue } from '../../../shared/catalog/catalog-prepare';
 import { type CourseSummary } from '../../../shared/catalog/course-summary';
-import { type SavedCatalogue } from './catalog-db';
+import type { SavedCatalogue } from './catalog-db';
 
 /** A prepared catalogue open for queries, with lookups the offline pages need. */
 export interface OpenedCatalogue {
