@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { type CourseFacet, type CourseFacets } from '../../../../../shared/catalog/course-list';
@@ -19,7 +19,6 @@ import {
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { FilterDrawer } from '../components/filter-drawer';
 import { FilterPanel } from '../components/filter-panel';
 import { ResultsPagination } from '../components/results-pagination';
 import { SampleCatalogueNotice, useCatalogAbout } from '../components/sample-catalogue-notice';
@@ -31,12 +30,22 @@ import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import { tuitionBoundsIn } from '../tuition-range';
 
+const loadFilterDrawer = () => import('../components/filter-drawer');
+/** Fetches the drawer's code as the pointer or focus reaches its button; the click loads it anyway. */
+const preloadFilterDrawer = () => void loadFilterDrawer().catch(() => undefined);
+// The phones' drawer (a dialog library of 16 kB gzip) loads when first wanted, not with the list.
+const FilterDrawer = lazy(() =>
+  loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })),
+);
+
 /** /courses: search, filters with counts, sort and pages, all kept in the URL; tuition in `currency`. */
 export function CoursesPage({ currency }: { currency: Currency }) {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'page.courses.title' }));
   const [params, setParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so closing it restores focus as a mounted dialog does.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const query = queryFromUrl(params);
   const list = useCourseList(query, currency);
   const about = useCatalogAbout();
@@ -119,13 +128,17 @@ export function CoursesPage({ currency }: { currency: Currency }) {
         >
           {panel}
         </aside>
-        <FilterDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          total={ready?.data.total}
-        >
-          {panel}
-        </FilterDrawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              total={ready?.data.total}
+            >
+              {panel}
+            </FilterDrawer>
+          </Suspense>
+        )}
         <section className="min-w-0 space-y-4" aria-labelledby="course-results">
           {ready && <SavedCatalogueBanner source={ready.source} />}
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,7 +166,12 @@ export function CoursesPage({ currency }: { currency: Currency }) {
             <div className="flex items-center gap-3">
               <button
                 type="button"
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={preloadFilterDrawer}
+                onFocus={preloadFilterDrawer}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
                 className="rounded-md border border-slate-300 dark:border-slate-600 bg-white dark:bg-slate-900 px-3 py-1.5 text-sm font-medium lg:hidden"
               >
                 <FormattedMessage id="catalog.filters.open" />
