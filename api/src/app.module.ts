@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { type DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
+import { ReferralModule } from './referral/referral.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AdminCoursesModule } from './admin-courses/admin-courses.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
@@ -82,6 +83,7 @@ export class AppModule {
         SyncModule,
         ProfileModule,
         AccountModule,
+        ReferralModule,
         UserAccessModule,
         NotificationsModule,
         AuditModule,

@@ -141,6 +141,8 @@ describe('Authorization matrix over every route', () => {
         'GET /api/health',
         'GET /api/me',
         'POST /api/me/deletion',
+        'GET /api/referrals/me',
+        'POST /api/referrals/claim',
         'POST /api/sync/:collection/push',
         'GET /api/public/courses',
         'POST /api/public/consultations',

@@ -10,6 +10,7 @@ import { store } from './app/store';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
 import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
 import { refreshSiteSettings } from './data/site-settings';
+import { rememberReferralFrom } from './features/referral/pending-referral';
 import { afterLoadWhenIdle } from './lib/after-load';
 import { selectLanguage } from './features/preferences/preferences-slice';
 import { chooseLanguage } from './i18n/messages';
@@ -20,6 +21,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
 warmSavedCatalogueWhenOffline();
+// A referral link's code waits on the device until an account signed in here claims it.
+rememberReferralFrom(window.location.search);
 // Before the prefetch below, so the current page's messages are fetched in the saved language.
 void chooseLanguage(selectLanguage(store.getState()));
 installRoutePrefetch();

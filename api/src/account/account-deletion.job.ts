@@ -14,6 +14,7 @@ import { ACCOUNT_TOMBSTONE_RETENTION_DAYS } from '../../../shared/account/accoun
 import { ClaimedJob } from '../common/claimed-job';
 import { JobRunClaims } from '../common/job-run-claims';
 import { ProfilePictureService } from '../profile/profile-picture.service';
+import { ReferralService } from '../referral/referral.service';
 import { SyncAccountDataService } from '../sync/sync-account-data.service';
 import { AccountDeletionRepository } from './account-deletion.repository';
 import { AccountDeletionService } from './account-deletion.service';
@@ -41,6 +42,7 @@ export class AccountDeletionJob extends ClaimedJob<AccountDeletionRunSummary> {
     private readonly sync: SyncAccountDataService,
     private readonly eraser: PersonalRecordsEraser,
     private readonly pictures: ProfilePictureService,
+    private readonly referrals: ReferralService,
     logger: PinoLogger,
   ) {
     super(
@@ -77,6 +79,7 @@ export class AccountDeletionJob extends ClaimedJob<AccountDeletionRunSummary> {
       await this.sync.purge(record._id);
       const leads = record.email ? await this.eraser.eraseLeads(record.email) : 0;
       await this.eraser.eraseSecurityEvents(record._id, record.email);
+      await this.referrals.forget(record._id);
       await this.deletions.markPurged(record._id, now);
       this.logger.info({ userId: record._id, leads }, 'deleted account purged');
       summary.purged += 1;

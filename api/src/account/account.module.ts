@@ -6,6 +6,7 @@ import { ProfileModule } from '../profile/profile.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
 import { UsersModule } from '../users/users.module';
+import { ReferralModule } from '../referral/referral.module';
 import { AccountController } from './account.controller';
 import { AccountDeletionJob } from './account-deletion.job';
 import { AccountDeletionRepository } from './account-deletion.repository';
@@ -18,6 +19,7 @@ import { PersonalRecordsEraser } from './personal-records-eraser';
 @Module({
   imports: [
     UsersModule,
+    ReferralModule,
     IdentityModule,
     SyncModule,
     RealtimeModule,

@@ -1,4 +1,5 @@
 import { useUnreadMessages } from '../../features/messages/hooks/use-unread-messages';
+import { useClaimPendingReferral } from '../../features/referral/hooks/use-claim-pending-referral';
 import { SyncStatusIndicator } from '../../sync/components/sync-status-indicator';
 import { DashboardFrame } from './dashboard-frame';
 import { DashboardNotificationBell } from './dashboard-notification-bell';
@@ -28,6 +29,7 @@ const ACCOUNT_NAV: NavGroup = {
 /** The student dashboard's frame (spec §2 "Signed-in routes"). */
 export function DashboardLayout() {
   const unreadMessages = useUnreadMessages();
+  useClaimPendingReferral();
   return (
     <DashboardFrame
       areaLabelId="dashboard.area"

@@ -8,6 +8,7 @@ import { SavedProgramsSummary } from '../../../features/catalog/favorites/saved-
 import { useFavoriteCourses } from '../../../features/catalog/favorites/use-favorite-courses';
 import { RecommendedPrograms } from '../../../features/catalog/recommendations/recommended-programs';
 import { ProfileCompletenessCard } from '../../../features/profile/components/profile-completeness-card';
+import { ReferralCard } from '../../../features/referral/components/referral-card';
 import { ConsultationDialogButton } from '../../../features/leads/components/consultation-dialog-button';
 import { selectCurrency } from '../../../features/preferences/preferences-slice';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,8 +21,8 @@ const actionClass =
 /**
  * /dashboard: the student's overview, from their own data (offline too): a greeting, saved
  * programs, profile completeness with the next step, recommended programs, the programs recently
- * opened on this device, and the sessions, applications and documents sections, each empty with
- * the action that starts it until its own issue builds it.
+ * opened on this device, the sessions, applications and documents sections, each empty with
+ * the action that starts it until its own issue builds it, and the student's referral link.
  */
 export function DashboardOverviewScreen() {
   const intl = useIntl();
@@ -82,6 +83,9 @@ export function DashboardOverviewScreen() {
               </Link>
             }
           />
+        </OverviewSection>
+        <OverviewSection titleId="dashboard.overview.referral.title">
+          <ReferralCard />
         </OverviewSection>
       </div>
     </div>
