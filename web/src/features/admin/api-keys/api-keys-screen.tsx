@@ -191,7 +191,7 @@ export function ApiKeysScreen() {
                     )}
                   </dd>
                 </dl>
-                <KeyUsage usage={key.usage} />
+                <KeyUsage usage={key.usage} keyName={key.name} />
               </li>
             ))}
           </ul>

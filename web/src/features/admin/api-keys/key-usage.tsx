@@ -1,11 +1,18 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { type ApiKeyUsageDay } from '../../../../../shared/api-keys/api-keys';
 import { SiteDate } from '../../../components/site-date';
 
 /** Accepted partner calls per UTC day, oldest first, as a small table that scrolls at 360 px. */
-export function KeyUsage({ usage }: { usage: ApiKeyUsageDay[] }) {
+export function KeyUsage({ usage, keyName }: { usage: ApiKeyUsageDay[]; keyName: string }) {
+  const intl = useIntl();
   return (
-    <div className="mt-3 overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table when it is wider than the screen.
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label={`${intl.formatMessage({ id: 'admin.apiKeys.usage' })}: ${keyName}`}
+      className="mt-3 overflow-x-auto"
+    >
       <table className="min-w-full text-sm">
         <caption className="text-start font-medium text-slate-600 dark:text-slate-300">
           <FormattedMessage id="admin.apiKeys.usage" />
