@@ -169,6 +169,12 @@ describe('partner API (embedded database)', () => {
         partner: { keyId: fullKeyId, name: 'Acme Education' },
         idempotencyKey: `${fullKeyId}.${key}`,
       });
+      // The admin inbox names the partner on the lead.
+      const detail = await request(http())
+        .get(`/api/admin/leads/${first.body.referenceId as string}`)
+        .set(superadmin.auth)
+        .expect(200);
+      expect(detail.body.fields).toMatchObject({ partner: 'Acme Education' });
       const reused = await send(consultation({ fullName: 'Someone Else' }), key);
       expect(reused.status).toBe(422);
       expect(reused.body.message).toBe(LEAD_MESSAGES.idempotencyKeyReused);
