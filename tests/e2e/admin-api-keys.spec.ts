@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_API_KEY_HEADER, PARTNER_PATHS } from '../../shared/api-keys/partner-api';
-import { callAsPage, logInAs, MESSAGES, type TestLanguage } from './auth-helpers';
+import { callAsPage, failRequests, logInAs, MESSAGES, type TestLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
 
@@ -128,5 +128,22 @@ test('an admin is refused API management with the spec message, by the screen an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['auth.guard.superadminTitle']);
   await expect(page.getByRole('alert')).toHaveText(t['auth.guard.superadminRequired']);
   expect((await callAsPage(page, '/api/admin/api-keys')).status).toBe(403);
+  expect(await severeAxeViolations(page)).toEqual([]);
+});
+
+test('the key list shows a failed load with a retry, and an empty list', async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = MESSAGES.en;
+  await openIn(page, 'en');
+  await logInAs(page, 'superadmin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await failRequests(page, '**/api/admin/api-keys', 500);
+  await page.goto('/admin/api-management');
+  await expect(page.getByText(t['error.call.server'])).toBeVisible({ timeout: 30_000 });
+  expect(await severeAxeViolations(page)).toEqual([]);
+  // The next answer, as a database without keys gives it (a later route takes precedence).
+  await page.route('**/api/admin/api-keys', (route) => route.fulfill({ json: { keys: [] } }));
+  await page.getByRole('button', { name: t['dashboard.overview.retry'] }).click();
+  await expect(page.getByText(t['admin.apiKeys.empty'])).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
 });
