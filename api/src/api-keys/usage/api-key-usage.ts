@@ -4,6 +4,7 @@ import { type Redis } from 'ioredis';
 import { type Collection, type Connection } from 'mongoose';
 import { PinoLogger } from 'nestjs-pino';
 import { API_KEY_USAGE_DAYS, type ApiKeyUsageDay } from '../../../../shared/api-keys/api-keys';
+import { BoundedCache } from '../../common/bounded-cache';
 import { isDuplicateKey } from '../../leads/storage/duplicate-key';
 import { REDIS_CLIENT } from '../../redis/redis.module';
 import { SlotLedger, type SlotDocument } from './slot-ledger';
@@ -75,6 +76,8 @@ const SWEPT_DAYS = 7;
 @Injectable()
 export class ApiKeyUsage {
   private readonly ledger: SlotLedger;
+  /** Counts of days long over (no call can add to them), so the list recounts only the last two. */
+  private readonly finishedDays = new BoundedCache<string, number>(10_000);
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -194,7 +197,11 @@ export class ApiKeyUsage {
   }
 
   private async databaseSummary(keyId: string, days: string[]): Promise<KeyUsageSummary> {
-    const counts = await Promise.all(days.map((day) => this.ledger.count(`${keyId}:d:${day}`)));
+    // Today and yesterday are counted afresh (a call of just before midnight may still be
+    // claiming its slot); the days before them are over and are remembered.
+    const counts = await Promise.all(
+      days.map((day, i) => this.dayCount(keyId, day, i < days.length - 2)),
+    );
     const lastDay = await this.lastDays.findOne({ _id: keyId });
     let lastUsed: KeyUsageSummary['lastUsed'] = null;
     if (lastDay) {
@@ -205,6 +212,15 @@ export class ApiKeyUsage {
       if (last?.at) lastUsed = { at: last.at.toISOString(), ip: last.ip ?? '' };
     }
     return { usage: days.map((day, i) => ({ day, count: counts[i] ?? 0 })), lastUsed };
+  }
+
+  private async dayCount(keyId: string, day: string, finished: boolean): Promise<number> {
+    const window = `${keyId}:d:${day}`;
+    const cached = this.finishedDays.get(window);
+    if (cached !== undefined) return cached;
+    const count = await this.ledger.count(window);
+    if (finished) this.finishedDays.set(window, count);
+    return count;
   }
 
   private async redisSummary(keyId: string, days: string[]): Promise<KeyUsageSummary> {

@@ -1,4 +1,5 @@
 import { type Collection } from 'mongoose';
+import { KeyedLock } from '../../common/keyed-lock';
 import { isDuplicateKey } from '../../leads/storage/duplicate-key';
 
 /** One claimed slot: the call that took it, when and from where. */
@@ -23,6 +24,7 @@ const REMEMBERED_WINDOWS = 10_000;
 export class SlotLedger {
   /** Per window, a slot number below which every slot is known to be taken. */
   private readonly nextFree = new Map<string, number>();
+  private readonly claims = new KeyedLock();
 
   constructor(private readonly slots: Collection<SlotDocument>) {}
 
@@ -31,7 +33,18 @@ export class SlotLedger {
   }
 
   /** Takes the lowest free slot of `window` up to `max`: its number, or null when all are taken. */
-  async claim(window: string, max: number, call: { at: Date; ip: string }): Promise<number | null> {
+  claim(window: string, max: number, call: { at: Date; ip: string }): Promise<number | null> {
+    // One claim at a time per window in this process, so its own calls never collide on a slot
+    // (they would each step past the others' slots, one failed insert each); other instances
+    // still race for the same slots and are settled by the unique `_id`.
+    return this.claims.run(window, () => this.claimNext(window, max, call));
+  }
+
+  private async claimNext(
+    window: string,
+    max: number,
+    call: { at: Date; ip: string },
+  ): Promise<number | null> {
     let slot = this.nextFree.get(window) ?? (await this.count(window)) + 1;
     while (slot <= max) {
       try {
