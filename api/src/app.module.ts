@@ -9,6 +9,7 @@ import { AdminCoursesModule } from './admin-courses/admin-courses.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AdminContentModule } from './admin-content/admin-content.module';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -24,6 +25,7 @@ import { LeadsInboxModule } from './leads/inbox/leads-inbox.module';
 import { LeadsModule } from './leads/leads.module';
 import { loggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PartnerApiModule } from './partner-api/partner-api.module';
 import { ProfileModule } from './profile/profile.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
@@ -93,6 +95,8 @@ export class AppModule {
         RolesModule,
         SystemLogsModule,
         AnalyticsModule,
+        ApiKeysModule,
+        PartnerApiModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

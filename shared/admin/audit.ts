@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'content.scheduled-publish',
   'site-settings.update',
   'site-settings.image',
+  'api-key.create',
+  'api-key.rotate',
+  'api-key.revoke',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

@@ -64,6 +64,8 @@ type Outcome = 'allowed' | 401 | 403;
 /** What the route's declaration says `caller` gets. */
 function expectedOutcome(route: DiscoveredRoute, caller: Caller): Outcome {
   if (route.rule?.kind === 'public') return 'allowed';
+  // Partner routes take an X-API-Key, never a bearer token: every caller here has none.
+  if (route.rule?.kind === 'api-key') return 401;
   if (caller === 'anonymous' || caller === 'forged superadmin') return 401;
   if (!route.rule) return 403;
   if (route.rule.kind === 'own-data') return 'allowed';
@@ -223,6 +225,14 @@ describe('Authorization matrix over every route', () => {
         'POST /analytics-api/public/events',
         'GET /analytics-api/report',
         'GET /analytics-api/report.csv',
+        'GET /api/admin/api-keys',
+        'POST /api/admin/api-keys',
+        'POST /api/admin/api-keys/:id/rotate',
+        'POST /api/admin/api-keys/:id/revoke',
+        'GET /api/partner/v1/catalog',
+        'POST /api/partner/v1/leads',
+        'GET /api/partner/v1/openapi.json',
+        'GET /api/partner/v1/docs',
       ]),
     );
   });
@@ -241,6 +251,31 @@ describe('Authorization matrix over every route', () => {
       ['GET /analytics-api/report', { kind: 'permission', permission: 'analytics:read' }],
       ['GET /analytics-api/report.csv', { kind: 'permission', permission: 'analytics:read' }],
     ]);
+  });
+
+  it('keeps API key management to super admins and the partner API to API keys', () => {
+    const keys = routes.filter(
+      (route) =>
+        route.path.startsWith('/api/admin/api-keys') || route.path.startsWith('/api/partner/'),
+    );
+    expect(keys.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['GET /api/admin/api-keys', { kind: 'permission', permission: 'api-keys:manage' }],
+        ['POST /api/admin/api-keys', { kind: 'permission', permission: 'api-keys:manage' }],
+        [
+          'POST /api/admin/api-keys/:id/revoke',
+          { kind: 'permission', permission: 'api-keys:manage' },
+        ],
+        [
+          'POST /api/admin/api-keys/:id/rotate',
+          { kind: 'permission', permission: 'api-keys:manage' },
+        ],
+        ['GET /api/partner/v1/catalog', { kind: 'api-key', permission: 'catalog:read' }],
+        ['GET /api/partner/v1/docs', { kind: 'public' }],
+        ['GET /api/partner/v1/openapi.json', { kind: 'public' }],
+        ['POST /api/partner/v1/leads', { kind: 'api-key', permission: 'leads:write' }],
+      ].sort(),
+    );
   });
 
   it('has a declaration on every route but the probe left without one on purpose', () => {
@@ -271,7 +306,7 @@ describe('Authorization matrix over every route', () => {
 
   it('exercises each kind of declaration and each outcome', () => {
     const kinds = new Set(routes.map((route) => route.rule?.kind ?? 'none'));
-    expect([...kinds].sort()).toEqual(['none', 'own-data', 'permission', 'public']);
+    expect([...kinds].sort()).toEqual(['api-key', 'none', 'own-data', 'permission', 'public']);
     const outcomes = new Set(
       routes.flatMap((route) => CALLERS.map((caller) => expectedOutcome(route, caller))),
     );

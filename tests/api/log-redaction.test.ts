@@ -9,7 +9,7 @@ interface LogLine {
   msg: string;
   url?: string;
   reason?: string;
-  req?: { url?: string };
+  req?: { url?: string; headers?: Record<string, string> };
 }
 
 /** The app's log, line by line as pino writes it, and a wait for the first line that matches. */
@@ -54,6 +54,16 @@ describe('Logs keep credentials passed in a query string out', () => {
     const refused = await log.lineWhere((line) => line.msg === 'request refused');
     expect(completed.req?.url).toBe('/api/public/courses?token=[REDACTED]&page=1');
     expect(refused.url).toBe('/api/public/courses?token=[REDACTED]&page=1');
+    expect(log.text()).not.toContain(SECRET);
+  });
+
+  it("keeps a partner's X-API-Key header out of the request log", async () => {
+    const key = `sapk_${SECRET}${'x'.repeat(27)}`;
+    await request(origin).get('/api/partner/v1/catalog').set('X-API-Key', key).expect(401);
+    const completed = await log.lineWhere(
+      (line) => line.msg === 'request completed' && !!line.req?.url?.startsWith('/api/partner/'),
+    );
+    expect(completed.req?.headers?.['x-api-key']).toBe('[Redacted]');
     expect(log.text()).not.toContain(SECRET);
   });
 

@@ -52,7 +52,8 @@ export class JwtAuthGuard implements CanActivate {
       context.getClass(),
       request.path,
     );
-    if (rule?.kind === 'public') return true;
+    // Partner calls carry an API key, not a token: RequireApiKey's own guard decides.
+    if (rule?.kind === 'public' || rule?.kind === 'api-key') return true;
 
     const claimed = await this.authenticate(request, route);
     const user = await this.users.recordCall(claimed, new Date(), {

@@ -58,7 +58,13 @@ export function loggingModule(
     genReqId: requestId,
     autoLogging: { ignore: isStaticRequest },
     serializers: logSerializers,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      // A partner's API key (api/src/partner-api).
+      'req.headers["x-api-key"]',
+      'res.headers["set-cookie"]',
+    ],
     // A refused request (4xx) is already logged at warn, with its reason, by the exception filter.
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? 'error' : 'info',

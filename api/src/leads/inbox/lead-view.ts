@@ -81,6 +81,9 @@ export function leadDetailOf(doc: LeadDocument, photoUrl: string | null): LeadDe
       fields[name] = value as string | number | boolean | null;
     }
   }
+  // A lead sent through the partner API names the partner's key (api/src/partner-api).
+  const partner = doc.submission.partner as { name?: unknown } | undefined;
+  if (partner) fields.partner = text(partner.name);
   return {
     ...leadRowOf(leadEntryOf(doc)),
     fields,

@@ -51,7 +51,7 @@ export class LeadSubmissionService {
     if (known && (await this.isStoredUnder(known, plan, fingerprint))) {
       return { referenceId: known.referenceId, replayed: true };
     }
-    await this.botCheck.assertHuman(proof, plan.context.ip);
+    if (!plan.partner) await this.botCheck.assertHuman(proof, plan.context.ip);
     return this.lock.run(claimId, () => this.settle(plan, claimId, fingerprint));
   }
 

@@ -29,6 +29,7 @@ export function submissionDocument(
     ip: context.ip,
     consents,
     idempotencyKey: plan.idempotencyKey,
+    ...(plan.partner ? { partner: plan.partner } : {}),
     createdAt: recordedAt,
   };
 }

@@ -12,6 +12,11 @@ export interface SubmissionPlan {
   context: SubmissionContext;
   consents: Partial<Record<ConsentKind, boolean>>;
   fields: Record<string, unknown>;
+  /**
+   * The partner API key a lead came with (api/src/partner-api): stored on the lead, and it
+   * replaces the bot check, which proves a browser's visitor and a partner's server has none.
+   */
+  partner?: { keyId: string; name: string };
   /** Writes files the document refers to; undone when the document cannot be stored. */
   attach?: (
     referenceId: string,

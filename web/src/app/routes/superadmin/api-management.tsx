@@ -1,6 +1,6 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { ApiKeysScreen } from '../../../features/admin/api-keys/api-keys-screen';
 
-/** /admin/api-management: API keys and limits (super admins only). */
+/** /admin/api-management: partner API keys and their limits (super admins only). */
 export function ApiManagementScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.apiManagement" />;
+  return <ApiKeysScreen />;
 }

@@ -4,6 +4,7 @@
  */
 import { ADMIN_COURSES_MESSAGES } from '../../../../../shared/admin/admin-courses';
 import { ADMIN_MESSAGES } from '../../../../../shared/admin/admin-messages';
+import { API_KEY_MESSAGES } from '../../../../../shared/api-keys/api-keys';
 import {
   EMAIL_MESSAGES,
   NAME_REQUIRED_MESSAGE,
@@ -34,6 +35,9 @@ const ADMIN_KEYS = new Map<string, MessageId>([
   ),
   ...Object.entries(ADMIN_COURSES_MESSAGES).map(
     ([key, text]) => [text, `admin.courses.error.${key}` as MessageId] as const,
+  ),
+  ...Object.entries(API_KEY_MESSAGES).map(
+    ([key, text]) => [text, `admin.apiKeys.error.${key}` as MessageId] as const,
   ),
 ] as [string, MessageId][]);
 
