@@ -21,7 +21,7 @@ export function BookingChoice(props: BookingChoiceProps) {
   const [page, setPage] = useState(0);
   const [day, setDay] = useState(today);
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <DayPicker
         today={today}
         page={page}

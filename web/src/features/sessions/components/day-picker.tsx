@@ -23,7 +23,7 @@ export function DayPicker({ today, page, onPage, selected, onSelect }: DayPicker
   const format = (day: string, options: Intl.DateTimeFormatOptions) =>
     intl.formatDate(dayValue(day), { ...options, timeZone: 'UTC' });
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id="sessions.book.day" />
       </legend>

@@ -32,7 +32,7 @@ export function SlotPicker(props: SlotPickerProps) {
   );
   const sameZone = advisorTimeZone === timeZone;
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id="sessions.book.time" />
       </legend>
