@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type SessionView } from '../../shared/sessions/session-booking';
 import { callAsPage, logInAs, MESSAGES, signUpNewStudent } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
+import { controlledByServiceWorker } from './service-worker-helpers';
 
 /** Server work on a shared, slow machine. */
 const SERVER_WORK_MS = 30_000;
@@ -175,4 +176,80 @@ test('the sessions page in English: empty lists, axe clean', async ({ page }) =>
   });
   await expect(page.getByText(MESSAGES.en['sessions.past.empty'])).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
+});
+
+test('a late cancel asks about the fee first, and the list opens offline from the device (en)', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const t = MESSAGES.en;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInAs(admin, 'admin', '/admin/sessions');
+  await expect(
+    admin.getByRole('heading', { level: 1, name: t['admin.sessions.title'] }),
+  ).toBeVisible();
+  await openAdvisorHours(admin);
+  await adminContext.close();
+
+  await preferences(page, 'en', STUDENT_ZONE);
+  await signUpNewStudent(page, 'sessions-cancel', `Omar ${runTag()}`);
+  await page.goto('/dashboard/sessions');
+  await expect(page.getByText(t['sessions.upcoming.empty'])).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+  // A session a few hours ahead, booked through the API as the page would.
+  const advisors = (await callAsPage(page, '/api/sessions/advisors')).body as { id: string }[];
+  const advisorId = advisors[0]!.id;
+  const range = new URLSearchParams({
+    advisorId,
+    typeId: TYPE.id,
+    from: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    to: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  });
+  const free = await callAsPage(page, `/api/sessions/slots?${range}`);
+  const start = (free.body as { slots: { start: string }[] }).slots[0]!.start;
+  const booked = await callAsPage(page, '/api/sessions', 'POST', {
+    advisorId,
+    typeId: TYPE.id,
+    start,
+    notes: '',
+    timeZone: STUDENT_ZONE,
+  });
+  expect(booked.status).toBe(201);
+  await page.reload();
+  const upcoming = page.getByRole('region', { name: t['sessions.upcoming.title'] });
+  await expect(upcoming.getByRole('heading', { name: TYPE.name })).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+
+  // Offline: the list is this device's, and booking says it needs a connection.
+  await controlledByServiceWorker(page);
+  await expect(upcoming.getByRole('heading', { name: TYPE.name })).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(upcoming.getByRole('heading', { name: TYPE.name })).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+  await expect(page.getByText(t['sessions.book.offline'])).toBeVisible();
+  await context.setOffline(false);
+
+  // Under 24 hours: the fee notice, and nothing happens until it is accepted.
+  await upcoming.getByRole('button', { name: `Cancel ${TYPE.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: t['sessions.cancel.title'] });
+  await expect(dialog.getByText(t['sessions.fee.notice'])).toBeVisible();
+  await dialog.getByRole('button', { name: t['sessions.cancel.confirm'] }).click();
+  await expect(dialog.getByText(t['sessions.fee.required'])).toBeVisible();
+  await dialog.getByLabel(t['sessions.fee.accept']).check();
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: t['sessions.cancel.confirm'] }).click();
+  await expect(page.getByText(t['sessions.cancel.done'])).toBeVisible({ timeout: SERVER_WORK_MS });
+  await expect(upcoming.getByText(t['sessions.card.lateCancel'])).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+  await expect(upcoming.getByText(t['sessions.status.canceled'], { exact: true })).toBeVisible();
 });
