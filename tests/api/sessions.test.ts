@@ -6,6 +6,7 @@ import {
   type SessionView,
 } from '../../shared/sessions/session-booking';
 import { SESSION_MESSAGES } from '../../shared/sessions/session-messages';
+import { SlotReservations, STALE_CLAIM_MS } from '../../api/src/sessions/slot-reservations';
 import { type RealtimeTestServer, startRealtimeTestServer } from './realtime-test-server';
 import {
   book,
@@ -275,5 +276,42 @@ describe('Consultation sessions (embedded database)', () => {
       book(students[1], advisor.sub, slots[1]!.start),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+  it('clears a claim a stopped process left behind, but never a fresh or a live one', async () => {
+    const advisor = await advisorWithHours();
+    const [student, other] = await Promise.all([
+      sessionClient(server, 'student'),
+      sessionClient(server, 'student'),
+    ]);
+    const { slots } = await freeSlots(student, advisor.sub, 80, 82);
+    const claims = server.testApp.db.collection<{
+      _id: string;
+      bookingId: string;
+      claimedAt: Date;
+    }>('session_slot_claims');
+    // A process claimed these two starts, then stopped before storing its bookings.
+    const slotId = (start: string) => `${advisor.sub}:${new Date(start).toISOString()}`;
+    await claims.insertOne({
+      _id: slotId(slots[0]!.start),
+      bookingId: 'never-stored',
+      claimedAt: new Date(Date.now() - STALE_CLAIM_MS - 1_000),
+    });
+    await claims.insertOne({
+      _id: slotId(slots[4]!.start),
+      bookingId: 'being-stored',
+      claimedAt: new Date(),
+    });
+    expect((await book(student, advisor.sub, slots[0]!.start)).status).toBe(201);
+    expect((await book(student, advisor.sub, slots[4]!.start)).body.message).toBe(
+      SESSION_MESSAGES.slotTaken,
+    );
+    // A live booking's claims are not stale however old they are.
+    await claims.updateMany({}, { $set: { claimedAt: new Date(0) } });
+    const reservations = server.testApp.app.get(SlotReservations);
+    const start = Date.parse(slots[0]!.start);
+    expect(
+      await reservations.reserve(advisor.sub, start, { start, end: start + 60_000 }, 'x'),
+    ).toBe(null);
+    expect((await book(other, advisor.sub, slots[0]!.start)).status).toBe(409);
   });
 });
