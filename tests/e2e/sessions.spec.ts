@@ -253,3 +253,37 @@ test('a late cancel asks about the fee first, and the list opens offline from th
   });
   await expect(upcoming.getByText(t['sessions.status.canceled'], { exact: true })).toBeVisible();
 });
+
+test("the advisor's editors check their fields before saving, with the API's messages (en)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = MESSAGES.en;
+  await preferences(page, 'en', ADVISOR_ZONE);
+  await logInAs(page, 'admin', '/admin/sessions');
+  await expect(
+    page.getByRole('heading', { level: 1, name: t['admin.sessions.title'] }),
+  ).toBeVisible();
+  await openAdvisorHours(page);
+  await page.reload();
+
+  // Round-the-clock hours are kept: any more hours on a day overlap them.
+  const hours = page.getByRole('region', { name: t['admin.sessions.hours.title'] });
+  await hours.getByRole('button', { name: t['admin.sessions.hours.add'] }).click();
+  await hours.getByRole('button', { name: t['admin.sessions.save'] }).click();
+  await expect(hours.getByText(t['sessions.error.overlappingWindows'])).toBeVisible();
+
+  const types = page.getByRole('region', { name: t['admin.sessions.types.title'] });
+  await types.getByLabel(t['admin.sessions.types.duration']).fill('20');
+  await types.getByRole('button', { name: t['admin.sessions.save'] }).click();
+  await expect(types.getByText(t['sessions.error.invalidFormat'])).toBeVisible();
+  await expect(types.getByLabel(t['admin.sessions.types.duration'])).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(await severeAxeViolations(page)).toEqual([]);
+  const stored = await callAsPage(page, '/api/admin/sessions/schedule');
+  expect((stored.body as { types: { durationMinutes: number }[] }).types).toEqual([
+    expect.objectContaining({ durationMinutes: 30 }),
+  ]);
+});
