@@ -32,6 +32,7 @@ import { RedisModule } from './redis/redis.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SyncModule } from './sync/sync.module';
 import { RolesModule } from './roles/roles.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { SystemLogSink } from './system-logs/system-log-sink';
 import { SystemLogSinkModule } from './system-logs/system-log-sink.module';
 import { SystemLogsModule } from './system-logs/system-logs.module';
@@ -78,6 +79,7 @@ export class AppModule {
         LeadsModule,
         AssistantModule,
         ConversationsModule,
+        SessionsModule,
         LeadsInboxModule,
         AuthModule,
         IdentityModule,

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'conversations:read',
   'conversations:reply',
   'conversations:manage',
+  'sessions:read',
+  'sessions:manage',
   // Super admin area (spec §6: superadmin only)
   'admins:manage',
   'system-settings:manage',

@@ -47,6 +47,7 @@ export const APP_PATHS = {
   adminLeads: '/admin/leads',
   adminLead: '/admin/leads/:id',
   adminConversations: '/admin/conversations',
+  adminSessions: '/admin/sessions',
   adminSettings: '/admin/settings',
   adminRoles: '/admin/roles',
   adminLogs: '/admin/logs',

@@ -153,6 +153,7 @@ test.describe('dashboard frame at desktop', () => {
         t['admin.nav.courses'],
         t['admin.nav.leads'],
         t['admin.nav.conversations'],
+        t['admin.nav.sessions'],
         t['admin.nav.analytics'],
       ]);
       await expect(sideMenu(page).getByText(t['admin.superAdminMode'])).toHaveCount(mode);

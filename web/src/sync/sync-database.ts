@@ -32,6 +32,7 @@ import {
   type MessageCacheCollections,
   WAITING_MESSAGE_SCHEMA,
 } from './message-cache';
+import { CACHED_SESSION_SCHEMA, type SessionCacheCollections } from './session-cache';
 import {
   forgetDatabaseName,
   knownDatabaseNames,
@@ -44,7 +45,8 @@ addRxPlugin(RxDBLeaderElectionPlugin);
 export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocumentOf<C>> } & {
   refusals: RxCollection<SyncRefusal>;
 } & NotificationCacheCollections &
-  MessageCacheCollections;
+  MessageCacheCollections &
+  SessionCacheCollections;
 export type SyncRxDatabase = RxDatabase<SyncRxCollections>;
 
 const storage = getRxStorageDexie();
@@ -86,6 +88,7 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
     messagethreads: { schema: CACHED_THREAD_SCHEMA },
     threadmessages: { schema: CACHED_MESSAGE_SCHEMA },
     messageoutbox: { schema: WAITING_MESSAGE_SCHEMA },
+    sessionlist: { schema: CACHED_SESSION_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;
 }

@@ -31,6 +31,7 @@ import { fillNotificationCache, replayReadMarks } from './notification-inbox-syn
 import { publishRealtimeMessage, publishRealtimeStatus } from './realtime-feed';
 import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
+import { SessionCache } from './session-cache';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
 import { syncDatabaseName } from './sync-database-names';
 import { startReplication, SYNC_RETRY_MS, type SyncReplications } from './sync-replication';
@@ -83,6 +84,8 @@ export class SyncEngine {
   readonly notifications: NotificationCache;
   /** The student's threads and messages on this device, and the messages waiting to be sent. */
   readonly messages: MessageSync;
+  /** The student's consultation sessions as the server last listed them. */
+  readonly sessions: SessionCache;
   private replaying: Promise<void> | undefined;
   private replayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -103,6 +106,7 @@ export class SyncEngine {
   ) {
     this.notifications = new NotificationCache(database.collections);
     this.messages = new MessageSync(new MessageCache(database.collections));
+    this.sessions = new SessionCache(database.collections);
   }
 
   static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {

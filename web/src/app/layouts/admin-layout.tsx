@@ -12,6 +12,7 @@ const ADMIN_NAV: NavGroup = {
     { to: '/admin/courses', labelId: 'admin.nav.courses' },
     { to: '/admin/leads', labelId: 'admin.nav.leads' },
     { to: '/admin/conversations', labelId: 'admin.nav.conversations' },
+    { to: '/admin/sessions', labelId: 'admin.nav.sessions' },
     { to: '/admin/analytics', labelId: 'admin.nav.analytics' },
   ],
 };

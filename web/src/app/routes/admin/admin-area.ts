@@ -6,6 +6,7 @@ export { AnalyticsScreen } from './analytics';
 export { ContentManagementScreen } from './content';
 export { LeadDetailScreen, LeadsInboxScreen } from './leads';
 export { AdvisorInboxScreen } from './conversations';
+export { AdvisorSessionsScreen } from './sessions';
 export { SiteSettingsScreen } from './settings';
 export { UsersScreen } from './users';
 export { RolesScreen } from './roles';

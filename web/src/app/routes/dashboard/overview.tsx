@@ -10,7 +10,9 @@ import { RecommendedPrograms } from '../../../features/catalog/recommendations/r
 import { ProfileCompletenessCard } from '../../../features/profile/components/profile-completeness-card';
 import { ReferralCard } from '../../../features/referral/components/referral-card';
 import { ConsultationDialogButton } from '../../../features/leads/components/consultation-dialog-button';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { selectCurrency } from '../../../features/preferences/preferences-slice';
+import { UpcomingSessionsSummary } from '../../../features/sessions/upcoming-sessions-summary';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppSelector } from '../../hooks';
 import { OverviewSection } from './overview-section';
@@ -28,6 +30,7 @@ export function DashboardOverviewScreen() {
   const intl = useIntl();
   const { user } = useAuth();
   const currency = useAppSelector(selectCurrency);
+  const { timeZone } = usePreferences();
   useDocumentTitle(intl.formatMessage({ id: 'dashboard.nav.overview' }));
   const [favoritesAttempt, setFavoritesAttempt] = useState(0);
   const favorites = useFavoriteCourses(currency, favoritesAttempt);
@@ -59,9 +62,9 @@ export function DashboardOverviewScreen() {
           <RecentlyViewedCourses userId={user.sub} currency={currency} />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.sessions.title">
-          <EmptyState
-            message={<FormattedMessage id="dashboard.overview.sessions.empty" />}
-            action={<ConsultationDialogButton className={actionClass} />}
+          <UpcomingSessionsSummary
+            timeZone={timeZone}
+            otherStart={<ConsultationDialogButton className={actionClass} />}
           />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.applications.title">

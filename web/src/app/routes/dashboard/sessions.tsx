@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
+import { SessionsPage } from '../../../features/sessions/sessions-page';
 
-/** /dashboard/sessions: consultation appointments. */
+/** /dashboard/sessions: consultation sessions, in the student's time zone. */
 export function SessionsScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.sessions" />;
+  const { timeZone } = usePreferences();
+  return <SessionsPage timeZone={timeZone} />;
 }

@@ -13,6 +13,7 @@ import {
 import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/errors/api-error';
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
+import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
 import { type MessageId } from '../../../i18n/messages';
 
 const AUTH_KEYS: Record<string, MessageId> = {
@@ -46,6 +47,8 @@ export function formMessageId(message: string): MessageId {
   if (Object.hasOwn(AUTH_KEYS, message)) return AUTH_KEYS[message]!;
   const admin = ADMIN_KEYS.get(message);
   if (admin) return admin;
+  const session = sessionMessageKey(message);
+  if (session) return `sessions.error.${session}`;
   const lead = leadMessageKey(message);
   if (lead) return `leads.error.${lead}`;
   const call = Object.entries(CALL_ERROR_MESSAGES).find(([, text]) => text === message);
