@@ -196,7 +196,20 @@ describe('Consultation sessions (embedded database)', () => {
       sessionClient(server, 'student'),
       sessionClient(server, 'student'),
     ]);
-    const { slots } = await freeSlots(student, advisor.sub, 60, 62);
+    // Four starts in a row within one day's hours (around midnight in the advisor's zone the
+    // day's hours end between two starts): the third is booked, then moved to the fourth.
+    const listed = (await freeSlots(student, advisor.sub, 60, 66)).slots;
+    const QUARTER_MS = 15 * 60_000;
+    const consecutive = listed.findIndex(
+      (slot, i) =>
+        i + 3 < listed.length &&
+        [1, 2, 3].every(
+          (step) =>
+            Date.parse(listed[i + step]!.start) - Date.parse(slot.start) === step * QUARTER_MS,
+        ),
+    );
+    expect(consecutive).toBeGreaterThanOrEqual(0);
+    const slots = listed.slice(consecutive + 2);
     const session = await booked(student, advisor.sub, slots[0]!.start);
     const moved = await student.post(`${STUDENT}/${session.id}/reschedule`, {
       start: slots[1]!.start,
