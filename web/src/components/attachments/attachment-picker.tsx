@@ -67,22 +67,24 @@ export function AttachmentPicker({ chosen, onChange, disabled, progress }: Attac
         </span>
       </div>
       {refused.length > 0 && (
-        <ul role="alert" className="space-y-1 text-sm text-red-800 dark:text-red-300">
-          {refused.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              <FormattedMessage
-                id="attachments.refused"
-                values={{
-                  name: <bdi>{file.name}</bdi>,
-                  reason: intl.formatMessage(
-                    { id: `attachments.error.${file.refusal}` },
-                    ATTACHMENT_MESSAGE_VALUES,
-                  ),
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="space-y-1 text-sm text-red-800 dark:text-red-300">
+            {refused.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <FormattedMessage
+                  id="attachments.refused"
+                  values={{
+                    name: <bdi>{file.name}</bdi>,
+                    reason: intl.formatMessage(
+                      { id: `attachments.error.${file.refusal}` },
+                      ATTACHMENT_MESSAGE_VALUES,
+                    ),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {chosen.length > 0 && (
         <ul
