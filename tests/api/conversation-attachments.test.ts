@@ -125,6 +125,14 @@ describe('Attachments on conversation messages (embedded database)', () => {
     expect(Buffer.compare(downloaded.body as Buffer, PDF)).toBe(0);
     const own = await student.get(`${STUDENT}/${id}/attachments/${ref.id}`);
     expect(own.status).toBe(200);
+
+    // A name in Arabic arrives and leaves as written (UTF-8), with an ASCII fallback.
+    const arabic = await student.upload(`${STUDENT}/${id}`, PDF, 'شهادة.pdf', 'file-0002');
+    expect(arabic.body).toMatchObject({ name: 'شهادة.pdf' });
+    const named = await advisor.get(`${ADVISOR}/${id}/attachments/file-0002`);
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('شهادة.pdf')}`,
+    );
   });
 
   it('lets an advisor attach a file to a reply, typed by its bytes, not by its name', async () => {

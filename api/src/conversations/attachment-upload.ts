@@ -51,6 +51,8 @@ export const attachmentUploadInterceptors = () =>
     new AttachmentLimitInterceptor(),
     FileInterceptor(ATTACHMENT_FILE_FIELD, {
       storage: memoryStorage(),
+      // Browsers send a file name in UTF-8 (an Arabic or Chinese name); busboy would read latin1.
+      defParamCharset: 'utf8',
       limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4 },
     }),
   ] as const;
