@@ -1,7 +1,7 @@
 /**
  * Issue 14 item 1's attachments: a student attaches a PDF (a program renamed to .pdf is refused in
  * the browser, a file can be removed before sending); the advisor downloads it from the inbox,
- * with its name and bytes; a file chosen offline waits on the device with its message, survives a
+ * with its name and bytes, and answers with a file of their own; a file chosen offline waits on the device with its message, survives a
  * reload, and reaches the advisor exactly once after reconnecting. Arabic at 360 px with axe.
  */
 import { expect, test } from '@playwright/test';
@@ -104,6 +104,20 @@ test('a student attaches a PDF, the advisor downloads it; a file chosen offline 
   const savedPath = await saved.path();
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(savedPath)).equals(pdf(`transcript-${tag}`).buffer)).toBe(true);
+
+  // The advisor answers with a file alone; the reply box passes axe with it chosen.
+  await admin.getByLabel(t['attachments.add']).setInputFiles({ ...PNG, name: 'checklist.png' });
+  await expect(admin.getByRole('list', { name: t['attachments.chosen'] })).toContainText(
+    'checklist.png',
+  );
+  expect(await severeAxeViolations(admin)).toEqual([]);
+  await admin.getByRole('button', { name: t['admin.conversations.reply.send'] }).click();
+  await expect(adminThread.getByRole('button', { name: download('checklist.png') })).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
+  await expect(thread.getByRole('button', { name: download('checklist.png') })).toBeVisible({
+    timeout: SERVER_WORK_MS,
+  });
 
   // Offline: the file waits on the device with its message, through a reload.
   await controlledByServiceWorker(page);
