@@ -14,6 +14,7 @@ import {
   conversationThreadSchema,
   createdConversationSchema,
 } from '../../shared/conversations/conversation';
+import { NOTIFICATIONS_API_PATH } from '../../shared/notifications/notification-api';
 import { ROLES_CLAIM } from './auth-token-helpers';
 import { context, LEADS_TEST_ENV, solvedProof } from './leads-fixtures';
 import { startRealtimeTestServer, type RealtimeTestServer } from './realtime-test-server';
@@ -154,6 +155,9 @@ describe('Attachments on conversation messages (embedded database)', () => {
     });
     const file = await student.get(`${STUDENT}/${id}/attachments/advisor-01`);
     expect(file.headers['content-type']).toBe('image/png');
+    // The student's 'message' notification names the file.
+    const notified = await student.get(`${NOTIFICATIONS_API_PATH}?type=message`);
+    expect(notified.body).toEqual([expect.objectContaining({ message: 'checklist.pdf' })]);
   });
 
   it('refuses programs, pages, empty and oversized files and no file, with the message, never a 500', async () => {

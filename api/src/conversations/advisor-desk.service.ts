@@ -163,10 +163,12 @@ export class AdvisorDeskService {
     if (!head.ownerUserId) return;
     for (const message of views) {
       try {
+        // A reply of files alone is announced by their names.
+        const files = (message.attachments ?? []).map((file) => file.name).join(', ');
         await this.notifier.advisorWrote(
           head.ownerUserId,
           head._id,
-          message.text,
+          message.text || files,
           new Date(message.sentAt),
         );
       } catch (error) {
