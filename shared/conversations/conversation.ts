@@ -12,6 +12,7 @@ import {
   assistantSourceSchema,
   assistantStateSchema,
 } from '../assistant/assistant-contract';
+import { attachmentRefSchema, messageAttachmentIdsSchema } from './attachments';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 /** The header a visitor sends their conversation token in. */
@@ -33,25 +34,37 @@ export type MessageSide = (typeof MESSAGE_SIDES)[number];
 
 export const clientMessageIdSchema = z.string().regex(/^[\w-]{8,64}$/);
 
-/** What a visitor or student sends: words, or a choice the assistant offered (`handoff` too). */
+/**
+ * What a visitor or student sends: words, or a choice the assistant offered (`handoff` too), and
+ * files uploaded beforehand (their attachment ids; shared/conversations/attachments.ts).
+ */
 export const sendMessageSchema = z
   .strictObject({
     clientId: clientMessageIdSchema,
     text: z.string().trim().max(CONVERSATION_MESSAGE_MAX_LENGTH).default(''),
     choice: z.string().trim().min(1).max(60).optional(),
+    attachments: messageAttachmentIdsSchema.default([]),
   })
-  .refine((message) => message.text.length > 0 || message.choice !== undefined, {
-    path: ['text'],
-    message: 'is required',
-  });
+  .refine(
+    (message) =>
+      message.text.length > 0 || message.choice !== undefined || message.attachments.length > 0,
+    { path: ['text'], message: 'is required' },
+  );
 export type SendMessage = z.output<typeof sendMessageSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-export const advisorMessageSchema = z.strictObject({
-  clientId: clientMessageIdSchema,
-  text: z.string().trim().min(1).max(CONVERSATION_MESSAGE_MAX_LENGTH),
-});
+export const advisorMessageSchema = z
+  .strictObject({
+    clientId: clientMessageIdSchema,
+    text: z.string().trim().max(CONVERSATION_MESSAGE_MAX_LENGTH).default(''),
+    attachments: messageAttachmentIdsSchema.default([]),
+  })
+  .refine((message) => message.text.length > 0 || message.attachments.length > 0, {
+    path: ['text'],
+    message: 'is required',
+  });
 export type AdvisorMessage = z.output<typeof advisorMessageSchema>;
+export type AdvisorMessageInput = z.input<typeof advisorMessageSchema>;
 
 export const readReceiptSchema = z.strictObject({ upTo: z.number().int().min(0) });
 export type ReadReceipt = z.output<typeof readReceiptSchema>;
@@ -70,6 +83,8 @@ export const conversationMessageSchema = z.object({
   reply: assistantReplySchema.optional(),
   /** A sentence of ours for the widget to format (when an advisor will answer). */
   notice: assistantMessageSchema.optional(),
+  /** Files sent with it, in the order the sender attached them. */
+  attachments: z.array(attachmentRefSchema).optional(),
   sentAt: z.iso.datetime(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

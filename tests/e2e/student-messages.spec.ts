@@ -146,6 +146,9 @@ test('the messages page in Arabic on a phone: right to left, by keyboard, axe cl
   const field = page.getByLabel(t['messages.start.label']);
   await field.focus();
   await page.keyboard.type('مرحبا، أريد الدراسة في ألمانيا.');
+  // The message, then its files, then sending.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(t['attachments.add'])).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: t['messages.start.submit'] })).toBeFocused();
   await page.keyboard.press('Enter');

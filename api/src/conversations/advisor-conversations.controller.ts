@@ -1,4 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  ATTACHMENT_CLIENT_ID_FIELD,
+  type AttachmentRef,
+} from '../../../shared/conversations/attachments';
 import {
   type Advisor,
   type AdvisorAssign,
@@ -16,11 +33,25 @@ import { RequirePermission } from '../auth/access.decorator';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AdvisorDeskService } from './advisor-desk.service';
+import { attachmentUploadInterceptors, sendAttachment } from './attachment-upload';
+import {
+  type AttachmentParty,
+  ConversationAttachmentsService,
+  type UploadedAttachment,
+} from './conversation-attachments.service';
+
+const advisor = (principal: Principal): AttachmentParty => ({
+  kind: 'advisor',
+  userId: principal.sub,
+});
 
 /** The advisors' calls on handed-off conversations, behind the inbox screen. */
 @Controller('admin/conversations')
 export class AdvisorConversationsController {
-  constructor(private readonly desk: AdvisorDeskService) {}
+  constructor(
+    private readonly desk: AdvisorDeskService,
+    private readonly attachments: ConversationAttachmentsService,
+  ) {}
 
   @Get()
   @RequirePermission('conversations:read')
@@ -83,5 +114,32 @@ export class AdvisorConversationsController {
     @Body(new ZodValidationPipe(advisorMessageSchema)) message: AdvisorMessage,
   ): Promise<ConversationThread> {
     return this.desk.reply(id, principal, message);
+  }
+
+  /** Multipart `file` and `clientId`: a file for an advisor's reply. */
+  @Post(':id/attachments')
+  @RequirePermission('conversations:reply')
+  @UseInterceptors(...attachmentUploadInterceptors())
+  attach(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body(ATTACHMENT_CLIENT_ID_FIELD) clientId: unknown,
+    @UploadedFile() file: UploadedAttachment | undefined,
+  ): Promise<AttachmentRef> {
+    return this.attachments.upload(id, advisor(principal), clientId, file);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @RequirePermission('conversations:read')
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('attachmentId') attachmentId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    return sendAttachment(
+      await this.attachments.download(id, advisor(principal), attachmentId),
+      response,
+    );
   }
 }

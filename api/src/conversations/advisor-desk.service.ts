@@ -17,6 +17,7 @@ import { AdvisorMessageNotifier } from '../notifications/advisor-message.notifie
 import { AdvisorDirectory } from './advisor-directory';
 import { AdvisorInboxFanout } from './advisor-inbox-fanout';
 import { AdvisorReplyEmails } from './advisor-reply-emails';
+import { ConversationAttachmentsService } from './conversation-attachments.service';
 import { ConversationDelivery } from './conversation-delivery';
 import { type ConversationHead } from './conversation-head';
 import { ConversationLocks } from './conversation-locks';
@@ -55,6 +56,7 @@ export class AdvisorDeskService {
     private readonly directory: AdvisorDirectory,
     private readonly inbox: AdvisorInboxFanout,
     private readonly replyEmails: AdvisorReplyEmails,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   async list(view: AdvisorListView, advisor: Principal): Promise<AdvisorConversationSummary[]> {
@@ -118,6 +120,7 @@ export class AdvisorDeskService {
         throw refusal(head.advisorId ? 'takenByAnother' : 'notTaken');
       }
       let current = head;
+      const files = await this.attachments.refsFor(id, message.attachments);
       const outcome = await storeOnce(this.repository, id, message.clientId, async () => {
         const now = new Date();
         const seq = await this.repository.appendMessage(id, {
@@ -125,6 +128,7 @@ export class AdvisorDeskService {
           side: 'advisor',
           text: message.text,
           authorId: advisor.sub,
+          ...(files.length > 0 && { attachments: files }),
           sentAt: now,
         });
         current = { ...head, lastSeq: seq, readUpTo: { ...head.readUpTo, advisor: seq } };
@@ -159,10 +163,12 @@ export class AdvisorDeskService {
     if (!head.ownerUserId) return;
     for (const message of views) {
       try {
+        // A reply of files alone is announced by their names.
+        const files = (message.attachments ?? []).map((file) => file.name).join(', ');
         await this.notifier.advisorWrote(
           head.ownerUserId,
           head._id,
-          message.text,
+          message.text || files,
           new Date(message.sentAt),
         );
       } catch (error) {

@@ -32,6 +32,7 @@ export function messageView(entry: ConversationMessageEntry): ConversationMessag
     ...(entry.choice !== undefined && { choice: entry.choice }),
     ...(entry.reply && { reply: entry.reply }),
     ...(entry.notice && { notice: entry.notice }),
+    ...(entry.attachments?.length && { attachments: entry.attachments }),
     sentAt: entry.sentAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import {
   type AssistantMessage,
   type AssistantReply,
 } from '../../../shared/assistant/assistant-contract';
+import { type AttachmentRef } from '../../../shared/conversations/attachments';
 import { type MessageSide } from '../../../shared/conversations/conversation';
 
 export const CONVERSATION_MESSAGE_MODEL = 'ConversationMessage';
@@ -45,6 +46,10 @@ export class ConversationMessageEntry {
 
   @Prop({ type: Object })
   notice?: AssistantMessage;
+
+  /** The files sent with it (uploaded beforehand; ConversationAttachmentsService). */
+  @Prop({ type: [Object], default: undefined })
+  attachments?: AttachmentRef[];
 
   @Prop({ type: Date, required: true })
   sentAt!: Date;

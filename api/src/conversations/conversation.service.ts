@@ -14,8 +14,10 @@ import { type LanguageCode } from '../../../shared/i18n/languages';
 import { AssistantService } from '../assistant/assistant.service';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { type AttachmentRef } from '../../../shared/conversations/attachments';
 import { applyAssistantReply } from './assistant-turn';
 import { assertParty, type ConversationParty } from './conversation-access';
+import { ConversationAttachmentsService } from './conversation-attachments.service';
 import { ConversationDelivery } from './conversation-delivery';
 import { type ConversationHead } from './conversation-head';
 import { ConversationLead } from './conversation-lead';
@@ -45,6 +47,7 @@ export class ConversationService {
     private readonly lock: ConversationLocks,
     private readonly unanswered: UnansweredQuestionsRepository,
     private readonly threads: StudentThreadIndex,
+    private readonly attachments: ConversationAttachmentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -107,8 +110,10 @@ export class ConversationService {
       assertParty(head, party);
       let current = head;
       const authorId = party.kind === 'student' ? party.userId : undefined;
+      // Resolved before the claim: a refused message leaves its client id free for a retry.
+      const files = await this.attachments.refsFor(id, message.attachments);
       const outcome = await storeOnce(this.repository, id, message.clientId, async () => {
-        const turn = await this.answer(head, message, authorId);
+        const turn = await this.answer(head, message, authorId, files);
         current = turn.head;
         return turn.seqs;
       });
@@ -135,6 +140,7 @@ export class ConversationService {
     head: ConversationHead,
     message: SendMessage,
     authorId: string | undefined,
+    files: AttachmentRef[],
   ): Promise<{ head: ConversationHead; seqs: number[] }> {
     const now = new Date();
     const seqs: number[] = [];
@@ -149,11 +155,14 @@ export class ConversationService {
       text: message.text,
       choice: message.choice,
       authorId,
+      ...(files.length > 0 && { attachments: files }),
     });
     let lastSeq = questionSeq;
     let next: ConversationHead = head;
     const assistantAnswers = head.status === 'assistant' || head.status === 'waiting';
-    if (assistantAnswers && !head.advisorsOnly) {
+    // Files alone are for a person: the assistant answers words and choices only.
+    const question = message.text.length > 0 || message.choice !== undefined;
+    if (assistantAnswers && !head.advisorsOnly && question) {
       const reply = await this.assistant.answer(
         assistantRequestSchema.parse({
           question: message.text,

@@ -1,11 +1,15 @@
+import path from 'node:path';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AdminContentModule } from '../admin-content/admin-content.module';
 import { AdminUsersModule } from '../admin-users/admin-users.module';
 import { AssistantModule } from '../assistant/assistant.module';
+import { APP_CONFIG } from '../config/app-config.provider';
+import { type AppConfig } from '../config/config.schema';
 import { JobRunClaims } from '../common/job-run-claims';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { LeadsModule } from '../leads/leads.module';
+import { LocalPhotoStorage } from '../leads/storage/local-photo-storage';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MailModule } from '../mail/mail.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -20,6 +24,11 @@ import { AdvisorConversationsController } from './advisor-conversations.controll
 import { AdvisorDeskService } from './advisor-desk.service';
 import { CannedRepliesController } from './canned-replies.controller';
 import { CannedRepliesRepository } from './canned-replies.repository';
+import { ConversationAttachmentsRepository } from './conversation-attachments.repository';
+import {
+  CONVERSATION_ATTACHMENT_STORAGE,
+  ConversationAttachmentsService,
+} from './conversation-attachments.service';
 import { ConversationDelivery } from './conversation-delivery';
 import { ConversationLead } from './conversation-lead';
 import { ConversationLocks } from './conversation-locks';
@@ -89,6 +98,14 @@ import { VisitorConversationsController } from './visitor-conversations.controll
     UnansweredQuestionsRepository,
     StudentThreadIndex,
     StudentThreadsService,
+    ConversationAttachmentsRepository,
+    ConversationAttachmentsService,
+    {
+      provide: CONVERSATION_ATTACHMENT_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new LocalPhotoStorage(path.resolve(config.DATA_DIR, 'uploads', 'conversation-attachments')),
+    },
   ],
 })
 export class ConversationsModule {}

@@ -1,4 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  ATTACHMENT_CLIENT_ID_FIELD,
+  type AttachmentRef,
+} from '../../../shared/conversations/attachments';
 import {
   type ConversationThread,
   type MessagesAfter,
@@ -14,7 +31,12 @@ import {
 import { OwnData } from '../auth/access.decorator';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { attachmentUploadInterceptors, sendAttachment } from './attachment-upload';
 import { type ConversationParty } from './conversation-access';
+import {
+  ConversationAttachmentsService,
+  type UploadedAttachment,
+} from './conversation-attachments.service';
 import { ConversationService } from './conversation.service';
 import { StudentThreadsService } from './student-threads.service';
 
@@ -30,6 +52,7 @@ export class StudentConversationsController {
   constructor(
     private readonly conversations: ConversationService,
     private readonly threads: StudentThreadsService,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   /** The caller's own threads with their unread counts (the messages page and its badge). */
@@ -72,5 +95,30 @@ export class StudentConversationsController {
     @Body(new ZodValidationPipe(readReceiptSchema)) receipt: ReadReceipt,
   ): Promise<ConversationThread> {
     return this.conversations.read(id, student(principal), receipt);
+  }
+
+  /** Multipart `file` and `clientId`: a file for a message of the caller's own thread. */
+  @Post(':id/attachments')
+  @UseInterceptors(...attachmentUploadInterceptors())
+  attach(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Body(ATTACHMENT_CLIENT_ID_FIELD) clientId: unknown,
+    @UploadedFile() file: UploadedAttachment | undefined,
+  ): Promise<AttachmentRef> {
+    return this.attachments.upload(id, student(principal), clientId, file);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  async download(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Param('attachmentId') attachmentId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    return sendAttachment(
+      await this.attachments.download(id, student(principal), attachmentId),
+      response,
+    );
   }
 }

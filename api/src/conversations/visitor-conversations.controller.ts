@@ -8,9 +8,17 @@ import {
   Post,
   Query,
   Req,
+  Res,
+  StreamableFile,
+  UploadedFile,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import {
+  ATTACHMENT_CLIENT_ID_FIELD,
+  type AttachmentRef,
+} from '../../../shared/conversations/attachments';
 import {
   type VisitorConversationRequest,
   visitorConversationRequestSchema,
@@ -30,7 +38,12 @@ import { AssistantRateLimiter } from '../assistant/assistant-rate-limiter';
 import { Public } from '../auth/access.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { type LeadBody, LeadBodyPipe } from '../leads/submissions/lead-body.pipe';
+import { attachmentUploadInterceptors, sendAttachment } from './attachment-upload';
 import { type ConversationParty } from './conversation-access';
+import {
+  ConversationAttachmentsService,
+  type UploadedAttachment,
+} from './conversation-attachments.service';
 import { ConversationService } from './conversation.service';
 
 const visitor = (token: string | undefined): ConversationParty => ({ kind: 'visitor', token });
@@ -43,7 +56,10 @@ const visitor = (token: string | undefined): ConversationParty => ({ kind: 'visi
 @Controller('public/conversations')
 @Public()
 export class VisitorConversationsController {
-  constructor(private readonly conversations: ConversationService) {}
+  constructor(
+    private readonly conversations: ConversationService,
+    private readonly attachments: ConversationAttachmentsService,
+  ) {}
 
   @Post()
   create(
@@ -81,5 +97,31 @@ export class VisitorConversationsController {
     @Body(new ZodValidationPipe(readReceiptSchema)) receipt: ReadReceipt,
   ): Promise<ConversationThread> {
     return this.conversations.read(id, visitor(token), receipt);
+  }
+
+  /** Multipart `file` and `clientId`, rate-limited like the visitor's messages. */
+  @Post(':id/attachments')
+  @UseGuards(AssistantRateLimiter)
+  @UseInterceptors(...attachmentUploadInterceptors())
+  attach(
+    @Param('id') id: string,
+    @Headers(CONVERSATION_TOKEN_HEADER) token: string | undefined,
+    @Body(ATTACHMENT_CLIENT_ID_FIELD) clientId: unknown,
+    @UploadedFile() file: UploadedAttachment | undefined,
+  ): Promise<AttachmentRef> {
+    return this.attachments.upload(id, visitor(token), clientId, file);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  async download(
+    @Param('id') id: string,
+    @Param('attachmentId') attachmentId: string,
+    @Headers(CONVERSATION_TOKEN_HEADER) token: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    return sendAttachment(
+      await this.attachments.download(id, visitor(token), attachmentId),
+      response,
+    );
   }
 }

@@ -142,10 +142,7 @@ export async function failedCall(response: Response): Promise<ApiCallError> {
 /** Sends the call with the bearer token, retrying once with a fresh one on 401 (spec §7). */
 export async function authorizedFetch(path: string, request: ApiRequest): Promise<Response> {
   const authenticated = !path.includes(PUBLIC_API_MARKER);
-  const authorization = async (fresh: boolean): Promise<Record<string, string>> => {
-    const token = authenticated ? await bearer(fresh) : undefined;
-    return token ? { Authorization: `Bearer ${token}` } : {};
-  };
+  const authorization = (fresh: boolean) => authorizationFor(path, fresh);
   let response = await send(path, request, await authorization(false));
   if (authenticated && response.status === 401) {
     response = await send(path, request, {
@@ -155,6 +152,18 @@ export async function authorizedFetch(path: string, request: ApiRequest): Promis
     if (response.status === 401) window.location.assign(SESSION_EXPIRED_PATH);
   }
   return response;
+}
+
+/**
+ * The `Authorization` header a call to `path` carries (none for public paths); `fresh` asks for a
+ * new token. For calls that cannot go through fetch (an upload that reports its progress).
+ */
+export async function authorizationFor(
+  path: string,
+  fresh: boolean,
+): Promise<Record<string, string>> {
+  const token = path.includes(PUBLIC_API_MARKER) ? undefined : await bearer(fresh);
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /** GETs `path` and returns its JSON body; the caller validates the shape. */

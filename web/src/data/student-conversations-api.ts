@@ -37,7 +37,7 @@ export async function fetchStudentThread(id: string, after: number): Promise<Con
 
 export async function postStudentMessage(
   id: string,
-  message: { clientId: string; text: string },
+  message: { clientId: string; text: string; attachments?: string[] },
 ): Promise<ConversationThread> {
   const body = await apiRequest(`${threadPath(id)}/messages`, { method: 'POST', body: message });
   return conversationThreadSchema.parse(body);

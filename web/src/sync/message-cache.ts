@@ -5,10 +5,16 @@
  * over the socket, and the messages written while the server could not be reached, waiting to be
  * sent (message-sync.ts sends them). A cache, not a replicated collection: the server's
  * conversations stay the truth; a waiting message carries its client id, so sending it again
- * (a reload, two tabs) stores it once.
+ * (a reload, two tabs) stores it once. Files attached to a waiting message wait beside it, each
+ * with its bytes (an RxDB attachment in IndexedDB) and the client id it is uploaded under, so a
+ * file chosen offline is uploaded once the browser is back online, and stored once.
  */
 import { type RxCollection, type RxJsonSchema } from 'rxdb';
 import { combineLatest, map, type Observable } from 'rxjs';
+import {
+  type AttachmentRefusal,
+  type AttachmentType,
+} from '../../../shared/conversations/attachments';
 import {
   type ConversationMessage,
   type StudentThread,
@@ -35,11 +41,32 @@ export interface WaitingMessage {
   refused: boolean;
 }
 
+/** A file of a waiting message; its bytes are the document's RxDB attachment FILE_DATA. */
+export interface WaitingFile {
+  /** The attachment's client id: the upload's, and what the message names. */
+  id: string;
+  conversationId: string;
+  messageClientId: string;
+  name: string;
+  type: AttachmentType;
+  size: number;
+  createdAt: string;
+  state: 'waiting' | 'uploaded' | 'refused';
+  refusal?: AttachmentRefusal;
+}
+
+/** A waiting message as the thread shows it, with its files. */
+export type WaitingMessageView = WaitingMessage & { files: WaitingFile[] };
+
 export type MessageCacheCollections = {
   messagethreads: RxCollection<CachedThread>;
   threadmessages: RxCollection<CachedMessage>;
   messageoutbox: RxCollection<WaitingMessage>;
+  fileoutbox: RxCollection<WaitingFile>;
 };
+
+/** The RxDB attachment of a waiting file holding its bytes. */
+const FILE_DATA = 'data';
 
 const KEY = { type: 'string', maxLength: 200 } as const;
 
@@ -84,6 +111,35 @@ export const WAITING_MESSAGE_SCHEMA: RxJsonSchema<WaitingMessage> = {
     refused: { type: 'boolean' },
   },
   required: ['clientId', 'conversationId', 'text', 'createdAt', 'refused'],
+};
+
+export const WAITING_FILE_SCHEMA: RxJsonSchema<WaitingFile> = {
+  title: 'file outbox',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: KEY,
+    conversationId: KEY,
+    messageClientId: KEY,
+    name: { type: 'string' },
+    type: { type: 'string' },
+    size: { type: 'integer' },
+    createdAt: { type: 'string' },
+    state: { type: 'string' },
+    refusal: { type: 'string' },
+  },
+  required: [
+    'id',
+    'conversationId',
+    'messageClientId',
+    'name',
+    'type',
+    'size',
+    'createdAt',
+    'state',
+  ],
+  attachments: {},
 };
 
 const activityOf = (thread: StudentThread) =>
@@ -141,7 +197,7 @@ export class MessageCache {
   /** A thread's kept messages in order, with what still waits to be sent, kept current. */
   thread$(conversationId: string): Observable<{
     messages: ConversationMessage[];
-    waiting: WaitingMessage[];
+    waiting: WaitingMessageView[];
   }> {
     const selector = { conversationId };
     const messages$ = this.collections.threadmessages.find({ selector }).$.pipe(
@@ -155,14 +211,22 @@ export class MessageCache {
     const waiting$ = this.collections.messageoutbox
       .find({ selector })
       .$.pipe(map((documents) => documents.map((document) => document.toMutableJSON())));
-    return combineLatest([messages$, waiting$]).pipe(
-      map(([kept, waiting]) => {
+    const files$ = this.collections.fileoutbox
+      .find({ selector })
+      .$.pipe(map((documents) => documents.map((document) => document.toMutableJSON())));
+    return combineLatest([messages$, waiting$, files$]).pipe(
+      map(([kept, waiting, files]) => {
         const stored = new Set(kept.map((message) => message.clientId));
+        const filesOf = (clientId: string) =>
+          files
+            .filter((file) => file.messageClientId === clientId)
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
         return {
           messages: kept,
           waiting: waiting
             .filter((item) => !stored.has(item.clientId))
-            .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+            .map((item) => ({ ...item, files: filesOf(item.clientId) })),
         };
       }),
     );
@@ -188,8 +252,56 @@ export class MessageCache {
     );
   }
 
-  async addWaiting(message: WaitingMessage): Promise<void> {
+  /**
+   * Keeps a message to send with its files. The files go first: a flush that finds the message
+   * finds everything it carries.
+   */
+  async addWaiting(
+    message: WaitingMessage,
+    files: Array<{ id: string; file: Blob; name: string; type: AttachmentType }> = [],
+  ): Promise<void> {
+    for (const [index, chosen] of files.entries()) {
+      const document = await this.collections.fileoutbox.insert({
+        id: chosen.id,
+        conversationId: message.conversationId,
+        messageClientId: message.clientId,
+        name: chosen.name,
+        type: chosen.type,
+        size: chosen.file.size,
+        // The order the sender chose them in, kept within one millisecond.
+        createdAt: `${message.createdAt}#${String(index).padStart(2, '0')}`,
+        state: 'waiting',
+      });
+      await document.putAttachment({ id: FILE_DATA, type: chosen.type, data: chosen.file });
+    }
     await this.collections.messageoutbox.insert(message);
+  }
+
+  /** The files of a waiting message, in the order they were chosen. */
+  async filesOf(messageClientId: string): Promise<WaitingFile[]> {
+    const documents = await this.collections.fileoutbox
+      .find({ selector: { messageClientId } })
+      .exec();
+    return documents
+      .map((document) => document.toMutableJSON())
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /** The bytes of a waiting file, or null when they are gone. */
+  async fileData(id: string): Promise<Blob | null> {
+    const document = await this.collections.fileoutbox.findOne(id).exec();
+    const attachment = document?.getAttachment(FILE_DATA);
+    return attachment ? attachment.getData() : null;
+  }
+
+  async fileUploaded(id: string): Promise<void> {
+    const document = await this.collections.fileoutbox.findOne(id).exec();
+    await document?.incrementalPatch({ state: 'uploaded' });
+  }
+
+  async fileRefused(id: string, refusal: AttachmentRefusal | undefined): Promise<void> {
+    const document = await this.collections.fileoutbox.findOne(id).exec();
+    await document?.incrementalPatch({ state: 'refused', ...(refusal && { refusal }) });
   }
 
   /** Every message still to send on its own, oldest first. */
@@ -204,6 +316,7 @@ export class MessageCache {
   /** The message left the outbox: the server stored it, or the student discarded it. */
   async sent(clientId: string): Promise<void> {
     await (await this.collections.messageoutbox.findOne(clientId).exec())?.remove();
+    await this.collections.fileoutbox.find({ selector: { messageClientId: clientId } }).remove();
   }
 
   async refused(clientId: string): Promise<void> {

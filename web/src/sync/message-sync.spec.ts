@@ -8,6 +8,7 @@ function memoryCache() {
   const stored: ConversationMessage[] = [];
   const cache = {
     addWaiting: async (message: WaitingMessage) => void outbox.set(message.clientId, message),
+    filesOf: async () => [],
     waiting: async () =>
       [...outbox.values()]
         .filter((message) => !message.refused)

@@ -4,15 +4,20 @@
  * newer messages when it is opened; read receipts; and sending. A message is saved as waiting
  * before its first try and leaves the outbox only once the server stored it, so one written
  * offline, or before a reload, is sent once the browser is back online. Sending again is
- * harmless: the server stores a client id once.
+ * harmless: the server stores a client id once. A message's files are uploaded first, each
+ * under its own client id (stored once too), and the message then names them.
  */
+import { BehaviorSubject } from 'rxjs';
 import {
   CONVERSATION_MESSAGE_MAX_LENGTH,
+  CONVERSATION_PATHS,
   type ConversationMessage,
 } from '../../../shared/conversations/conversation';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { type RealtimeMessage } from '../../../shared/realtime/realtime-messages';
 import { ApiCallError } from '../data/api-client';
+import { attachmentRefusalIn, uploadAttachment } from '../data/attachment-upload';
+import { type ChosenFile } from '../lib/attachment-files';
 import {
   fetchStudentThread,
   fetchStudentThreads,
@@ -35,6 +40,8 @@ function isWorthRetrying(error: unknown): boolean {
 export class MessageSync {
   private refreshing: Promise<void> | undefined;
   private flushing: Promise<void> | undefined;
+  /** Upload progress (0–1) of the files being sent now, by file id. */
+  readonly progress$ = new BehaviorSubject<Readonly<Record<string, number>>>({});
 
   constructor(readonly cache: MessageCache) {}
 
@@ -63,15 +70,19 @@ export class MessageSync {
     text: string,
     language: LanguageCode,
     timeZone: string,
+    files: ChosenFile[] = [],
   ): Promise<{ id: string; outcome: SendOutcome }> {
     const created = await startAdvisorThread(language, timeZone);
     const id = created.conversation.id;
     await this.cache.storeThread({ conversation: created.conversation, unread: 0 });
-    return { id, outcome: await this.send(id, text) };
+    return { id, outcome: await this.send(id, text, files) };
   }
 
-  /** Saves `text` as waiting, then tries to send it at once when the browser is online. */
-  async send(conversationId: string, text: string): Promise<SendOutcome> {
+  /**
+   * Saves `text` and `files` as waiting (on this device, bytes included), then tries to send
+   * them at once when the browser is online.
+   */
+  async send(conversationId: string, text: string, files: ChosenFile[] = []): Promise<SendOutcome> {
     const message: WaitingMessage = {
       clientId: crypto.randomUUID(),
       conversationId,
@@ -79,7 +90,15 @@ export class MessageSync {
       createdAt: new Date().toISOString(),
       refused: false,
     };
-    await this.cache.addWaiting(message);
+    await this.cache.addWaiting(
+      message,
+      files.map((chosen) => ({
+        id: chosen.id,
+        file: chosen.file,
+        name: chosen.file.name,
+        type: chosen.type,
+      })),
+    );
     if (!navigator.onLine) return 'waiting';
     return this.deliver(message);
   }
@@ -119,12 +138,56 @@ export class MessageSync {
       .catch((error: unknown) => console.warn('[messages] an arrival was not kept', error));
   }
 
+  /**
+   * Uploads the message's files not uploaded yet, in order: 'waiting' when one must wait for the
+   * network, 'refused' when the server refused one (the message is then refused too).
+   */
+  private async upload(message: WaitingMessage): Promise<SendOutcome | 'uploaded'> {
+    const conversationPath = `${CONVERSATION_PATHS.student}/${encodeURIComponent(message.conversationId)}`;
+    for (const file of await this.cache.filesOf(message.clientId)) {
+      if (file.state === 'uploaded') continue;
+      const data = await this.cache.fileData(file.id);
+      if (!data) {
+        await this.cache.fileRefused(file.id, 'missing');
+        return 'refused';
+      }
+      try {
+        await uploadAttachment({
+          conversationPath,
+          attachmentId: file.id,
+          file: data,
+          name: file.name,
+          onProgress: (fraction) =>
+            this.progress$.next({ ...this.progress$.value, [file.id]: fraction }),
+        });
+      } catch (error) {
+        if (isWorthRetrying(error)) return 'waiting';
+        console.warn('[messages] the server refused a file', error);
+        await this.cache.fileRefused(file.id, attachmentRefusalIn(error));
+        return 'refused';
+      } finally {
+        const { [file.id]: _done, ...others } = this.progress$.value;
+        this.progress$.next(others);
+      }
+      await this.cache.fileUploaded(file.id);
+    }
+    return 'uploaded';
+  }
+
   private async deliver(message: WaitingMessage): Promise<SendOutcome> {
     let stored: ConversationMessage[];
     try {
+      const uploads = await this.upload(message);
+      if (uploads === 'waiting') return 'waiting';
+      if (uploads === 'refused') {
+        await this.cache.refused(message.clientId);
+        return 'refused';
+      }
+      const files = await this.cache.filesOf(message.clientId);
       const thread = await postStudentMessage(message.conversationId, {
         clientId: message.clientId,
         text: message.text,
+        attachments: files.map((file) => file.id),
       });
       stored = thread.messages;
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   type RxCollection,
   type RxDatabase,
 } from 'rxdb';
+import { RxDBAttachmentsPlugin } from 'rxdb/plugins/attachments';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
@@ -30,6 +31,7 @@ import {
   CACHED_MESSAGE_SCHEMA,
   CACHED_THREAD_SCHEMA,
   type MessageCacheCollections,
+  WAITING_FILE_SCHEMA,
   WAITING_MESSAGE_SCHEMA,
 } from './message-cache';
 import { CACHED_SESSION_SCHEMA, type SessionCacheCollections } from './session-cache';
@@ -41,6 +43,7 @@ import {
 } from './sync-database-names';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBAttachmentsPlugin);
 
 export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocumentOf<C>> } & {
   refusals: RxCollection<SyncRefusal>;
@@ -89,6 +92,7 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
     threadmessages: { schema: CACHED_MESSAGE_SCHEMA },
     messageoutbox: { schema: WAITING_MESSAGE_SCHEMA },
     sessionlist: { schema: CACHED_SESSION_SCHEMA },
+    fileoutbox: { schema: WAITING_FILE_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;
 }

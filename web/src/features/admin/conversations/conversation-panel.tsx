@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CannedReply } from '../../../../../shared/conversations/advisor-desk';
-import { advisorMessageSchema } from '../../../../../shared/conversations/conversation';
 import { usePolledData } from './use-polled-data';
 import {
   assignConversation,
   closeConversation,
+  conversationPath,
   readThread,
-  sendReply,
   takeConversation,
 } from './conversations-api';
 import {
@@ -17,6 +16,7 @@ import {
   msg,
 } from './conversation-labels';
 import { LeadDetails } from './lead-details';
+import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
 
 interface ConversationPanelProps {
@@ -36,7 +36,7 @@ const PRIMARY =
 /**
  * One conversation: the thread (the person's messages and the assistant's turns), refreshed when
  * the advisor's socket says it changed, so new messages show without a reload; take, hand over and close; the reply box with the
- * canned replies in the conversation's language; the lead's details beside it.
+ * canned replies in the conversation's language and files (ReplyForm); the lead's details beside it.
  */
 export function ConversationPanel({
   id,
@@ -54,9 +54,6 @@ export function ConversationPanel({
   );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
-  const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const [assignee, setAssignee] = useState('');
 
   if (thread.state.status === 'loading') {
@@ -94,21 +91,6 @@ export function ConversationPanel({
     } finally {
       setBusy(false);
     }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = advisorMessageSchema.safeParse({ clientId, text });
-    if (!parsed.success) {
-      setTextError(msg(intl, 'admin.conversations.reply.required'));
-      return;
-    }
-    setTextError(null);
-    void act(async () => {
-      await sendReply(id, parsed.data.clientId, parsed.data.text);
-      setText('');
-      setClientId(crypto.randomUUID());
-    });
   };
 
   const holder = closed ? 'closed' : mine ? 'mine' : free ? 'waiting' : 'another';
@@ -189,57 +171,14 @@ export function ConversationPanel({
           className="mt-4 space-y-2"
         >
           {messages.map((message) => (
-            <ThreadMessage key={message.seq} message={message} />
+            <ThreadMessage
+              key={message.seq}
+              message={message}
+              conversationPath={conversationPath(id)}
+            />
           ))}
         </ol>
-        {mine && !closed && (
-          <form onSubmit={submit} noValidate className="mt-4 space-y-2">
-            {replies.length > 0 && (
-              <label className="block text-sm text-slate-800 dark:text-slate-200">
-                <span className="block">
-                  <FormattedMessage id="admin.conversations.canned.use" />
-                </span>
-                <select
-                  value=""
-                  onChange={(event) => {
-                    const chosen = replies.find((reply) => reply.id === event.target.value);
-                    if (chosen) setText(chosen.text);
-                  }}
-                  className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-2 dark:border-slate-600 dark:bg-slate-900"
-                >
-                  <option value="">{msg(intl, 'admin.conversations.canned.choose')}</option>
-                  {replies.map((reply) => (
-                    <option key={reply.id} value={reply.id}>
-                      {reply.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            <label className="block text-sm text-slate-800 dark:text-slate-200">
-              <span className="block">
-                <FormattedMessage id="admin.conversations.reply.label" />
-              </span>
-              <textarea
-                value={text}
-                dir="auto"
-                rows={3}
-                aria-invalid={textError ? true : undefined}
-                aria-describedby={textError ? 'conversation-reply-error' : undefined}
-                onChange={(event) => setText(event.target.value)}
-                className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-2 dark:border-slate-600 dark:bg-slate-900"
-              />
-            </label>
-            {textError && (
-              <p id="conversation-reply-error" className="text-sm text-red-800 dark:text-red-200">
-                {textError}
-              </p>
-            )}
-            <button type="submit" className={PRIMARY} disabled={busy}>
-              <FormattedMessage id="admin.conversations.reply.send" />
-            </button>
-          </form>
-        )}
+        {mine && !closed && <ReplyForm id={id} replies={replies} busy={busy} act={act} />}
       </section>
       <LeadDetails summary={summary} />
     </div>

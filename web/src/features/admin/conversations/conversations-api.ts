@@ -24,7 +24,7 @@ import { apiRequest, getJson } from '../../../data/api-client';
 import { z } from 'zod';
 
 const ADVISOR = CONVERSATION_PATHS.advisor;
-const conversationPath = (id: string) => `${ADVISOR}/${encodeURIComponent(id)}`;
+export const conversationPath = (id: string) => `${ADVISOR}/${encodeURIComponent(id)}`;
 
 const advisorThreadSchema = z.object({
   summary: advisorConversationSummarySchema,
@@ -67,10 +67,11 @@ export async function sendReply(
   id: string,
   clientId: string,
   text: string,
+  attachments: string[] = [],
 ): Promise<ConversationMessage[]> {
   const body = await apiRequest(`${conversationPath(id)}/messages`, {
     method: 'POST',
-    body: { clientId, text },
+    body: { clientId, text, attachments },
   });
   return z.object({ messages: z.array(conversationMessageSchema) }).parse(body).messages;
 }

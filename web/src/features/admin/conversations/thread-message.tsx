@@ -1,13 +1,22 @@
 import { useIntl } from 'react-intl';
 import { type ConversationMessage } from '../../../../../shared/conversations/conversation';
 import { ASSISTANT_TURN_KEYS, msg } from './conversation-labels';
+import { AttachmentLinks } from '../../../components/attachments/attachment-links';
 import { SiteTime } from '../../../components/site-date';
 
 /**
  * One message as the advisor reads it: who wrote it, and for the assistant's turns what it did
- * (answered, with its text and sources; offered choices; asked to rephrase; handed off).
+ * (answered, with its text and sources; offered choices; asked to rephrase; handed off), and the
+ * files sent with it.
  */
-export function ThreadMessage({ message }: { message: ConversationMessage }) {
+export function ThreadMessage({
+  message,
+  conversationPath,
+}: {
+  message: ConversationMessage;
+  /** Where the thread's files are downloaded from (the advisors' path). */
+  conversationPath: string;
+}) {
   const intl = useIntl();
   const reply = message.reply;
   const text =
@@ -40,6 +49,9 @@ export function ThreadMessage({ message }: { message: ConversationMessage }) {
             sources: sources.map((source) => source.title).join(', '),
           })}
         </p>
+      )}
+      {message.attachments && (
+        <AttachmentLinks refs={message.attachments} conversationPath={conversationPath} />
       )}
     </li>
   );

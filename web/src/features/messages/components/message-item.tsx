@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { type ConversationMessage } from '../../../../../shared/conversations/conversation';
+import { AttachmentLinks } from '../../../components/attachments/attachment-links';
 import { MessageTime } from './message-time';
 
 /** The words of a message: what was typed, or the assistant's answer in a widget conversation. */
@@ -8,14 +9,18 @@ function textOf(message: ConversationMessage): string {
   return message.reply?.kind === 'answer' ? (message.reply.text ?? '') : '';
 }
 
-/** One message of a thread: who wrote it and when, then what they wrote. */
+/** One message of a thread: who wrote it and when, then what they wrote and the files they sent. */
 export function MessageItem({
   message,
   timeZone,
+  conversationPath,
 }: {
   message: ConversationMessage;
   timeZone: string;
+  /** Where the thread's files are downloaded from. */
+  conversationPath: string;
 }) {
+  const text = textOf(message);
   const own = message.side === 'user';
   return (
     <li
@@ -29,12 +34,17 @@ export function MessageItem({
         <FormattedMessage id={`messages.side.${message.side}`} /> ·{' '}
         <MessageTime sentAt={message.sentAt} timeZone={timeZone} />
       </p>
-      <p
-        dir="auto"
-        className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
-      >
-        {textOf(message)}
-      </p>
+      {text && (
+        <p
+          dir="auto"
+          className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
+        >
+          {text}
+        </p>
+      )}
+      {message.attachments && (
+        <AttachmentLinks refs={message.attachments} conversationPath={conversationPath} />
+      )}
     </li>
   );
 }

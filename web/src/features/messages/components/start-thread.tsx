@@ -36,9 +36,9 @@ export function StartThread({ online, timeZone, onStarted }: StartThreadProps) {
         labelId="messages.start.label"
         submitId="messages.start.submit"
         disabled={!sync || !online}
-        onSend={async (text) => {
+        onSend={async (text, files) => {
           if (!sync) throw new Error('no engine');
-          const { id, outcome } = await sync.startThread(text, language, timeZone);
+          const { id, outcome } = await sync.startThread(text, language, timeZone, files);
           onStarted(id);
           return outcome;
         }}

@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type StudentThread } from '../../../../../shared/conversations/conversation';
+import {
+  CONVERSATION_PATHS,
+  type StudentThread,
+} from '../../../../../shared/conversations/conversation';
 import { APP_PATHS } from '../../../../../shared/routes/app-paths';
 import { useThread } from '../hooks/use-thread';
 import { useMessageSync } from '../hooks/use-message-sync';
@@ -74,7 +77,12 @@ export function ThreadView({ id, summary, online, timeZone }: ThreadViewProps) {
           className="flex flex-col gap-2"
         >
           {thread.messages.map((message) => (
-            <MessageItem key={message.seq} message={message} timeZone={timeZone} />
+            <MessageItem
+              key={message.seq}
+              message={message}
+              timeZone={timeZone}
+              conversationPath={`${CONVERSATION_PATHS.student}/${encodeURIComponent(id)}`}
+            />
           ))}
           {thread.waiting.map((message) => (
             <WaitingItem
@@ -90,7 +98,9 @@ export function ThreadView({ id, summary, online, timeZone }: ThreadViewProps) {
           labelId="messages.compose.label"
           submitId="messages.compose.send"
           disabled={!sync}
-          onSend={(text) => (sync ? sync.send(id, text) : Promise.reject(new Error('no engine')))}
+          onSend={(text, files) =>
+            sync ? sync.send(id, text, files) : Promise.reject(new Error('no engine'))
+          }
         />
       )}
     </section>

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { WaitingMessage } from '../../../sync/message-cache';
+import type { WaitingMessageView } from '../../../sync/message-cache';
+import { WaitingFiles } from './waiting-files';
 
 interface WaitingItemProps {
-  message: WaitingMessage;
+  message: WaitingMessageView;
   onDiscard: (clientId: string) => void;
 }
 
@@ -21,12 +22,15 @@ export function WaitingItem({ message, onDiscard }: WaitingItemProps) {
         <FormattedMessage id="messages.side.user" /> ·{' '}
         <FormattedMessage id={message.refused ? 'messages.refused' : 'messages.waiting'} />
       </p>
-      <p
-        dir="auto"
-        className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
-      >
-        {message.text}
-      </p>
+      {message.text && (
+        <p
+          dir="auto"
+          className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100"
+        >
+          {message.text}
+        </p>
+      )}
+      {message.files.length > 0 && <WaitingFiles files={message.files} />}
       {message.refused && (
         <button
           type="button"

@@ -3,18 +3,18 @@ import {
   type ConversationMessage,
   type StudentThread,
 } from '../../../../../shared/conversations/conversation';
-import type { WaitingMessage } from '../../../sync/message-cache';
+import type { WaitingMessageView } from '../../../sync/message-cache';
 import { useMessageSync } from './use-message-sync';
 
 export type ThreadState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; messages: ConversationMessage[]; waiting: WaitingMessage[] };
+  | { status: 'ready'; messages: ConversationMessage[]; waiting: WaitingMessageView[] };
 
 interface Kept {
   id: string;
   messages: ConversationMessage[];
-  waiting: WaitingMessage[];
+  waiting: WaitingMessageView[];
 }
 
 /**
