@@ -103,8 +103,10 @@ test('a student books in Arabic on a phone and the advisor sees it in their own 
   });
 
   // Tomorrow in the student's calendar, then the first free time, all by keyboard.
-  await page.getByLabel(ar['sessions.book.advisor']).selectOption({ label: 'Alex Admin' });
-  await page.getByLabel(ar['sessions.book.type']).selectOption({ value: TYPE.id });
+  await page
+    .getByLabel(ar['sessions.book.advisor'], { exact: true })
+    .selectOption({ label: 'Alex Admin' });
+  await page.getByLabel(ar['sessions.book.type'], { exact: true }).selectOption({ value: TYPE.id });
   const days = page
     .getByRole('group', { name: ar['sessions.book.day'] })
     .getByRole('button', { pressed: false });
@@ -116,7 +118,9 @@ test('a student books in Arabic on a phone and the advisor sees it in their own 
   await times.first().focus();
   await page.keyboard.press('Enter');
   await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel(ar['sessions.book.notes']).fill('أود مناقشة برامج الماجستير');
+  await page
+    .getByLabel(ar['sessions.book.notes'], { exact: true })
+    .fill('أود مناقشة برامج الماجستير');
   await page.getByRole('button', { name: ar['sessions.book.submit'] }).click();
 
   const bookedText = ar['sessions.book.booked'].split('{when}')[0]!.trim();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type BookableAdvisor,
@@ -38,6 +38,10 @@ export function BookSessionForm({ advisors, timeZone, onBooked }: BookSessionFor
   const type = advisor.types.find((candidate) => candidate.id === typeId) ?? advisor.types[0]!;
   const [slot, setSlot] = useState<Slot>();
   const [notes, setNotes] = useState('');
+  // Labels name their fields by id: wrapped around a select, a label's name would take in the
+  // chosen option too ("Advisor Alex Admin").
+  const advisorFieldId = useId();
+  const typeFieldId = useId();
   const [reload, setReload] = useState(0);
   const [problem, setProblem] = useState<{ field: 'slot' | 'notes' | 'form'; text: string }>();
   const [sending, setSending] = useState(false);
@@ -86,9 +90,12 @@ export function BookSessionForm({ advisors, timeZone, onBooked }: BookSessionFor
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={label}>
-          <FormattedMessage id="sessions.book.advisor" />
+        <div>
+          <label htmlFor={advisorFieldId} className={label}>
+            <FormattedMessage id="sessions.book.advisor" />
+          </label>
           <select
+            id={advisorFieldId}
             className={field}
             value={advisor.id}
             onChange={(event) => {
@@ -104,10 +111,13 @@ export function BookSessionForm({ advisors, timeZone, onBooked }: BookSessionFor
               </option>
             ))}
           </select>
-        </label>
-        <label className={label}>
-          <FormattedMessage id="sessions.book.type" />
+        </div>
+        <div>
+          <label htmlFor={typeFieldId} className={label}>
+            <FormattedMessage id="sessions.book.type" />
+          </label>
           <select
+            id={typeFieldId}
             className={field}
             value={type.id}
             onChange={(event) => {
@@ -124,7 +134,7 @@ export function BookSessionForm({ advisors, timeZone, onBooked }: BookSessionFor
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <BookingChoice
         key={`${advisor.id}:${type.id}`}
