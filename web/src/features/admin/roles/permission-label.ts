@@ -4,7 +4,9 @@ import { type MessageId } from '../../../i18n/messages';
 
 /** A permission in the admin's language ('users:read' → "View users"), never its identifier. */
 export function permissionLabel(intl: IntlShape, permission: Permission): string {
-  return intl.formatMessage({
-    id: `admin.permission.${permission.replace(':', '.')}` as MessageId,
-  });
+  return intl.formatMessage({ id: permissionLabelId(permission) });
+}
+
+export function permissionLabelId(permission: Permission): MessageId {
+  return `admin.permission.${permission.replace(':', '.')}` as MessageId;
 }
