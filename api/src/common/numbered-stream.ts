@@ -71,18 +71,28 @@ export class NumberedStream<Entry extends NumberedEntry> {
     }
   }
 
-  /** Entries after number `after`, in order, up to `max` of them (all when omitted). */
+  /**
+   * Entries after number `after`, in order, up to `max` of them (all when omitted). A follower
+   * usually finds nothing new, and one lookup says so. Past that, the head hint says how many to
+   * ask for at once, plus one past it; beyond the hint (it may lag) the batches start at one and
+   * double. A batch that comes back short has met the end, so no lookup is spent past it.
+   */
   async readAfter(stream: string, after: number, max = Number.POSITIVE_INFINITY): Promise<Entry[]> {
-    const found: Entry[] = [];
-    let seq = after;
-    // A follower usually finds nothing new: one lookup says so; batches only once there is more.
-    let size = 1;
+    if (max < 1) return [];
+    const found = await this.read(stream, after, 1);
+    if (found.length === 0) return found;
+    const head = await this.headHint(stream);
+    let seq = after + 1;
+    let pastHead = 1;
     while (found.length < max) {
-      const batch = await this.read(stream, seq, Math.min(size, max - found.length));
-      size = READ_BATCH;
+      const hinted = head - seq + 1;
+      const size = hinted > 1 ? Math.min(hinted, READ_BATCH) : pastHead;
+      const wanted = Math.min(size, max - found.length);
+      const batch = await this.read(stream, seq, wanted);
       found.push(...batch);
-      if (batch.length === 0) break;
+      if (batch.length < wanted) break;
       seq = batch[batch.length - 1]!.seq;
+      if (hinted <= 1) pastHead = Math.min(pastHead * 2, READ_BATCH);
     }
     return found;
   }
