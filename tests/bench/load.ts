@@ -7,10 +7,14 @@ export interface LoadResult {
   latenciesMs: number[];
 }
 
-function getOnce(agent: http.Agent, url: string): Promise<void> {
+function getOnce(
+  agent: http.Agent,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (response) => {
+      .get(url, { agent, headers }, (response) => {
         response.on('data', () => undefined);
         response.on('end', () =>
           response.statusCode === 200
@@ -22,12 +26,13 @@ function getOnce(agent: http.Agent, url: string): Promise<void> {
   });
 }
 
-/** `connections` keep-alive clients cycling through `paths` for `seconds`. */
+/** `connections` keep-alive clients cycling through `paths` for `seconds`, sending `headers`. */
 export async function runLoad(
   baseUrl: string,
   paths: readonly string[],
   connections: number,
   seconds: number,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latenciesMs: number[] = [];
@@ -39,7 +44,7 @@ export async function runLoad(
       while (performance.now() < deadline) {
         const path = paths[next++ % paths.length]!;
         const sent = performance.now();
-        await getOnce(agent, baseUrl + path);
+        await getOnce(agent, baseUrl + path, headers);
         latenciesMs.push(performance.now() - sent);
       }
     }),
