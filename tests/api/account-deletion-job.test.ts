@@ -82,15 +82,17 @@ describe(AccountDeletionJob.name, () => {
     expect(deleted.status).toBe(202);
     const requestedAt = Date.parse(deleted.body.requestedAt);
 
-    // A day later the tombstones still wait for devices that were offline.
-    expect(await job.run(new Date(requestedAt + DAY_MS))).toEqual({
+    // A day later the tombstones still wait for devices that were offline. (At the start of an
+    // hour, so that the next call a minute later falls in the same hour at any time of the run.)
+    const dayLater = Math.ceil((requestedAt + DAY_MS) / HOUR_MS) * HOUR_MS;
+    expect(await job.run(new Date(dayLater))).toEqual({
       erased: 0,
       lateTombstones: 0,
       purged: 0,
     });
     expect(await userRecords(sub)).toEqual({ sync_feed: 4, sync_revisions: 4, sync_documents: 2 });
     // One run per hour across instances: a second call in the same hour does nothing.
-    expect(await job.run(new Date(requestedAt + DAY_MS + 60_000))).toBeUndefined();
+    expect(await job.run(new Date(dayLater + 60_000))).toBeUndefined();
 
     const summary = await job.run(new Date(requestedAt + 8 * DAY_MS));
     expect(summary).toEqual({ erased: 0, lateTombstones: 0, purged: 1 });
@@ -135,7 +137,8 @@ describe(AccountDeletionJob.name, () => {
     const { sub, email } = await newAccount(testApp, 'halfway');
     const device = await signIn(origin, email);
     await push(origin, device, 'favorites', [newFavorite(sub, 'oslo-ba')]);
-    const requestedAt = new Date(Date.now() + 20 * DAY_MS);
+    // At the start of an hour: its first run below then falls in another hour than the second.
+    const requestedAt = new Date(Math.ceil((Date.now() + 20 * DAY_MS) / HOUR_MS) * HOUR_MS);
     await testApp.db.collection('account_deletions').insertOne({
       _id: sub as never,
       email,
