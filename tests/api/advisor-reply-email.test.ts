@@ -3,6 +3,10 @@ import request from 'supertest';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { AdvisorReplyEmails } from '../../api/src/conversations/advisor-reply-emails';
+import {
+  AdvisorReplyMailClaimsRepository,
+  replyMailId,
+} from '../../api/src/conversations/advisor-reply-mail-claims.repository';
 import { AdvisorReplyMailSweepJob } from '../../api/src/conversations/advisor-reply-mail-sweep.job';
 import { type Role } from '../../shared/auth/roles';
 import { type VisitorConversationRequestInput } from '../../shared/conversations/chat-contact';
@@ -176,6 +180,45 @@ describe('Advisor reply e-mails', () => {
     const mails = smtp.mailsTo(address);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.parsed.text).toContain('Sent before a restart.');
+  });
+
+  it('mails a reply whose sender died mid-send once, from the sweep of one of two instances', async () => {
+    const hour = 3_600_000;
+    const dying = await startRealtimeTestServer({
+      ...env,
+      ADVISOR_REPLY_EMAIL_DELAY_MS: String(hour),
+    });
+    const address = `sami-${randomUUID()}@example.com`;
+    const reply = await repliedConversation({ email: address }, 'en', 'Sent by a survivor.', dying);
+    // What the sender writes before its first try, a day ago; then its process dies.
+    const claimedAt = new Date(Date.now() - 24 * hour);
+    const claims = dying.testApp.app.get(AdvisorReplyMailClaimsRepository);
+    const leaseUntil = new Date(claimedAt.getTime() + 60_000);
+    const key = { conversationId: reply.conversationId, seq: reply.seq };
+    expect(await claims.claim(replyMailId(key), key, claimedAt, leaseUntil)).toBe(true);
+    await dying.testApp.app.close();
+    expect(smtp.mailsTo(address)).toEqual([]);
+
+    // Both instances sweep (different minutes, so both runs go ahead), days later: the take-over
+    // claim lets one of them mail it, and the queued entry finds the mail claimed already.
+    const later = Date.now() + 3 * 24 * hour;
+    await Promise.all([
+      second.testApp.app.get(AdvisorReplyMailSweepJob).run(new Date(later)),
+      first.testApp.app.get(AdvisorReplyMailSweepJob).run(new Date(later + 60_000)),
+    ]);
+    await settled();
+    const mails = smtp.mailsTo(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.parsed.text).toContain('Sent by a survivor.');
+    const record = await first.testApp.db
+      .collection('conversation_reply_mails')
+      .findOne({ _id: replyMailId(key) as never });
+    expect(record).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(
+      await first.testApp.db
+        .collection('conversation_reply_mail_leases')
+        .findOne({ _id: replyMailId(key) as never }),
+    ).toBeNull();
   });
 
   it('tries again when the mail server refuses, within the bounded attempts', async () => {

@@ -82,7 +82,7 @@ describe('Notification e-mails left "sending" by a process that died', () => {
     };
     // What NotificationEmails.send writes before its first try; the process dies right after.
     const leaseUntil = new Date(claimedAt.getTime() + LEASE_MS);
-    expect(await claimsOf(first).claim(email, claimedAt, leaseUntil)).toBe(true);
+    expect(await claimsOf(first).claim(email.id, email, claimedAt, leaseUntil)).toBe(true);
     return { address: addressOf(client.sub), email };
   }
 

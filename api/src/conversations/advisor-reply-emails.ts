@@ -1,54 +1,71 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
+import { type LanguageCode } from '../../../shared/i18n/languages';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { LeasedMailSender } from '../mail/leased-mail/leased-mail-sender';
 import { Mailer } from '../mail/mailer.service';
 import { siteOrigin } from '../notifications/email/unsubscribe-links';
 import { advisorReplyMail } from './advisor-reply-mail';
-import { AdvisorReplyMailClaimsRepository } from './advisor-reply-mail-claims.repository';
+import {
+  AdvisorReplyMailClaimsRepository,
+  replyMailId,
+  type UnreadReply,
+} from './advisor-reply-mail-claims.repository';
 import { AdvisorReplyMailQueue } from './advisor-reply-mail-queue';
 import { ConversationRepository } from './conversation.repository';
+
+export type { UnreadReply } from './advisor-reply-mail-claims.repository';
 
 export type ReplyEmailOutcome =
   | 'sent'
   | 'failed'
-  /** Another call or instance claimed this reply's mail. */
+  /** Another call or instance claimed this reply's mail, or took its expired lease over. */
   | 'claimed-elsewhere'
   /** The visitor read the reply in the widget, so no mail is needed. */
   | 'read'
   /** No e-mail address (a messaging-app id only), a student's conversation, or no such reply. */
   | 'not-wanted';
 
-/** An advisor's message to mail when the visitor has not read it. */
-export interface UnreadReply {
-  conversationId: string;
-  seq: number;
-}
+/** What a reply's mail needs, read from the conversation when it is sent. */
+type ReplyToMail =
+  | { wanted: false; outcome: 'read' | 'not-wanted' }
+  | { wanted: true; to: string; name: string; language: LanguageCode; text: string };
 
 /**
  * Mails an advisor's reply to a visitor who left an e-mail address and is not reading the
  * conversation (issue 14 item 5). The widget marks what it shows as read, so a reply still
- * unread ADVISOR_REPLY_EMAIL_DELAY_MS after it was written is mailed: claimed once per message
- * across instances, in the visitor's language, through the notifications' mail transport, tried
- * NOTIFICATION_EMAIL_ATTEMPTS times with the wait doubling from NOTIFICATION_EMAIL_RETRY_DELAY_MS
- * like the notification mails. The wait runs in this process, and the reply is queued in the
- * database too: if the process stops first, AdvisorReplyMailSweepJob mails it once it is due.
+ * unread ADVISOR_REPLY_EMAIL_DELAY_MS after it was written is mailed in the visitor's language,
+ * claimed once per message across instances and sent by a LeasedMailSender with the
+ * notification mails' tries, waits and lease. The wait before the mail runs in this process, and
+ * the reply is queued in the database too: if the process stops first, AdvisorReplyMailSweepJob
+ * mails it once it is due; if it dies while sending, the sweep takes its lease over
+ * (`resumeExpired`).
  */
 @Injectable()
 export class AdvisorReplyEmails implements OnModuleDestroy {
-  private readonly inFlight = new Set<Promise<ReplyEmailOutcome>>();
-  private readonly stopping = new AbortController();
+  private readonly sender: LeasedMailSender<UnreadReply>;
 
   constructor(
     private readonly conversations: ConversationRepository,
     private readonly claims: AdvisorReplyMailClaimsRepository,
     private readonly queue: AdvisorReplyMailQueue,
-    private readonly mailer: Mailer,
+    mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly logger: PinoLogger,
+    logger: PinoLogger,
   ) {
     logger.setContext(AdvisorReplyEmails.name);
+    this.sender = new LeasedMailSender(
+      claims,
+      mailer,
+      {
+        attempts: config.NOTIFICATION_EMAIL_ATTEMPTS,
+        retryDelayMs: config.NOTIFICATION_EMAIL_RETRY_DELAY_MS,
+        leaseMs: config.NOTIFICATION_EMAIL_LEASE_MS,
+      },
+      logger,
+      'advisor reply e-mail',
+    );
   }
 
   /**
@@ -58,93 +75,96 @@ export class AdvisorReplyEmails implements OnModuleDestroy {
   async schedule(reply: UnreadReply): Promise<void> {
     const dueAt = new Date(Date.now() + this.config.ADVISOR_REPLY_EMAIL_DELAY_MS);
     await this.queue.add(reply.conversationId, reply.seq, dueAt);
-    this.track(reply, this.later(reply));
+    void this.sender.track(this.later(reply), 'failed', { ...reply });
   }
 
   /** Mails the reply now unless it was read; the answer settles with the outcome, never rejects. */
   sendIfUnread(reply: UnreadReply): Promise<ReplyEmailOutcome> {
-    return this.track(reply, this.deliver(reply));
+    return this.sender.track(this.deliver(reply), 'failed', { ...reply });
+  }
+
+  /**
+   * Takes over the replies whose sender's lease expired by `now` and mails them in the background
+   * with the tries left: how many it took over.
+   */
+  resumeExpired(now: Date): Promise<number> {
+    return this.sender.takeOverExpired(now, (claim, generation) =>
+      this.redeliver(claim.content, generation, claim.attempts),
+    );
   }
 
   /** Resolves once every mail scheduled or started so far has settled (shutdown, tests). */
-  async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  settled(): Promise<void> {
+    return this.sender.settled();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopping.abort();
-    await this.settled();
-  }
-
-  private track(reply: UnreadReply, delivery: Promise<ReplyEmailOutcome>) {
-    const task = delivery.catch((error: unknown) => {
-      this.logger.error({ err: error, ...reply }, 'advisor reply e-mail failed');
-      return 'failed' as const;
-    });
-    this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
-    return task;
+  onModuleDestroy(): Promise<void> {
+    return this.sender.stop();
   }
 
   private async later(reply: UnreadReply): Promise<ReplyEmailOutcome> {
-    if (!(await this.wait(this.config.ADVISOR_REPLY_EMAIL_DELAY_MS))) return 'not-wanted';
+    if (!(await this.sender.wait(this.config.ADVISOR_REPLY_EMAIL_DELAY_MS))) return 'not-wanted';
     return this.deliver(reply);
   }
 
-  private async deliver({ conversationId, seq }: UnreadReply): Promise<ReplyEmailOutcome> {
+  private async deliver(reply: UnreadReply): Promise<ReplyEmailOutcome> {
+    const target = await this.replyToMail(reply);
+    if (!target.wanted) return target.outcome;
+    const now = new Date();
+    const leaseUntil = this.sender.leaseUntil(now);
+    if (!(await this.claims.claim(replyMailId(reply), reply, now, leaseUntil))) {
+      return 'claimed-elsewhere';
+    }
+    return this.send(reply, target, 1, 0);
+  }
+
+  /** A reply taken over after its sender died: read again, as the visitor may have read it. */
+  private async redeliver(
+    reply: UnreadReply,
+    generation: number,
+    attemptsSoFar: number,
+  ): Promise<ReplyEmailOutcome> {
+    const target = await this.replyToMail(reply);
+    if (!target.wanted) {
+      const error = `not sent when taken over: ${target.outcome}`;
+      const outcome = { status: 'dropped' as const, attempts: attemptsSoFar, error };
+      await this.claims.settle(replyMailId(reply), outcome, new Date());
+      return target.outcome;
+    }
+    return this.send(reply, target, generation, attemptsSoFar);
+  }
+
+  private send(
+    reply: UnreadReply,
+    target: Extract<ReplyToMail, { wanted: true }>,
+    generation: number,
+    attemptsSoFar: number,
+  ): Promise<ReplyEmailOutcome> {
+    const mail = advisorReplyMail({
+      to: target.to,
+      name: target.name,
+      language: target.language,
+      reply: target.text,
+      origin: siteOrigin(this.config),
+    });
+    return this.sender.sendHeld(replyMailId(reply), mail, generation, attemptsSoFar, {
+      ...reply,
+    });
+  }
+
+  private async replyToMail({ conversationId, seq }: UnreadReply): Promise<ReplyToMail> {
     const head = await this.conversations.readHead(conversationId);
     const email = head?.contact?.email;
-    if (!head || head.ownerUserId || !email) return 'not-wanted';
-    if (head.readUpTo.user >= seq) return 'read';
+    if (!head || head.ownerUserId || !email) return { wanted: false, outcome: 'not-wanted' };
+    if (head.readUpTo.user >= seq) return { wanted: false, outcome: 'read' };
     const [message] = await this.conversations.messagesNumbered(conversationId, [seq]);
-    if (message?.side !== 'advisor') return 'not-wanted';
-    if (!(await this.claims.claim(conversationId, seq, new Date()))) return 'claimed-elsewhere';
-    const mail = advisorReplyMail({
+    if (message?.side !== 'advisor') return { wanted: false, outcome: 'not-wanted' };
+    return {
+      wanted: true,
       to: email,
       name: head.contact?.fullName ?? '',
       language: head.language,
-      reply: message.text,
-      origin: siteOrigin(this.config),
-    });
-    const attempts = this.config.NOTIFICATION_EMAIL_ATTEMPTS;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.mailer.send(mail);
-        await this.claims.settle(
-          conversationId,
-          seq,
-          { status: 'sent', attempts: attempt },
-          new Date(),
-        );
-        return 'sent';
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.logger.warn(
-          { conversationId, seq, attempt, attempts, reason },
-          'reply e-mail try failed',
-        );
-        const waitMs = this.config.NOTIFICATION_EMAIL_RETRY_DELAY_MS * 2 ** (attempt - 1);
-        if (attempt >= attempts || !(await this.wait(waitMs))) {
-          const outcome = { status: 'failed' as const, attempts: attempt, error: reason };
-          await this.claims.settle(conversationId, seq, outcome, new Date());
-          this.logger.error(
-            { conversationId, seq, attempts: attempt, reason },
-            'reply e-mail given up',
-          );
-          return 'failed';
-        }
-      }
-    }
-  }
-
-  /** False when the process is stopping. */
-  private async wait(waitMs: number): Promise<boolean> {
-    if (this.stopping.signal.aborted) return false;
-    try {
-      await delay(waitMs, undefined, { signal: this.stopping.signal });
-      return true;
-    } catch {
-      return false;
-    }
+      text: message.text,
+    };
   }
 }

@@ -1,59 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection } from 'mongoose';
-import { isDuplicateKey } from '../leads/storage/duplicate-key';
+import { type Connection } from 'mongoose';
+import { LeasedMailClaims } from '../mail/leased-mail/leased-mail-claims';
 
-type ReplyMailStatus = 'sending' | 'sent' | 'failed';
-
-interface ReplyMailClaim {
-  /** `<conversationId>:<seq>`: the advisor message this mail carries. */
-  _id: string;
-  status: ReplyMailStatus;
-  attempts: number;
-  claimedAt: Date;
-  settledAt?: Date;
-  /** Why the last try failed (the SMTP answer or the connection error); never the address. */
-  error?: string;
+/** An advisor's message to a visitor, mailed when the visitor has not read it. */
+export interface UnreadReply {
+  conversationId: string;
+  seq: number;
 }
 
+/** The key of a reply's one mail. */
+export const replyMailId = (reply: UnreadReply) => `${reply.conversationId}:${reply.seq}`;
+
 /**
- * One document per advisor reply mailed to a visitor (DESIGN.md decision 10): the instance whose
- * unique-`_id` insert wins sends it, so a reply is mailed at most once across instances, and
- * records how it went.
+ * One leased mail per advisor reply mailed to a visitor (LeasedMailClaims): the instance whose
+ * insert wins sends it, and a sweep resumes it when that instance dies mid-way.
  */
 @Injectable()
-export class AdvisorReplyMailClaimsRepository {
-  private readonly claims: Collection<ReplyMailClaim>;
-
+export class AdvisorReplyMailClaimsRepository extends LeasedMailClaims<UnreadReply> {
   constructor(@InjectConnection() connection: Connection) {
-    this.claims = connection.collection<ReplyMailClaim>('conversation_reply_mails');
-  }
-
-  /** True when this call won the mail of message `seq` of conversation `conversationId`. */
-  async claim(conversationId: string, seq: number, now: Date): Promise<boolean> {
-    try {
-      await this.claims.insertOne({
-        _id: `${conversationId}:${seq}`,
-        status: 'sending',
-        attempts: 0,
-        claimedAt: now,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
-
-  async settle(
-    conversationId: string,
-    seq: number,
-    outcome: { status: Exclude<ReplyMailStatus, 'sending'>; attempts: number; error?: string },
-    now: Date,
-  ): Promise<void> {
-    await this.claims.updateOne(
-      { _id: `${conversationId}:${seq}` },
-      { $set: { ...outcome, settledAt: now } },
-    );
+    super(connection, {
+      claims: 'conversation_reply_mails',
+      leases: 'conversation_reply_mail_leases',
+      takeovers: 'conversation_reply_mail_takeovers',
+    });
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Mails the advisor replies whose wait has passed (AdvisorReplyMailQueue), for replies whose
- * process stopped before its own timer fired. Once per minute across instances (JobRunClaims,
- * DESIGN.md decision 12); a reply the live process already mailed, or the visitor read, is skipped
- * by the same claim and read checks (AdvisorReplyEmails). The clock is a parameter of `run`.
+ * process stopped before its own timer fired, and takes over the replies whose sender died while
+ * sending (an expired lease). Once per minute across instances (JobRunClaims, DESIGN.md decision
+ * 12); a reply the live process already mailed, or the visitor read, is skipped by the same claim
+ * and read checks (AdvisorReplyEmails). The clock is a parameter of `run`.
  */
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
@@ -34,9 +35,9 @@ export class AdvisorReplyMailSweepJob extends ClaimedJob<number> {
     logger.setContext(AdvisorReplyMailSweepJob.name);
   }
 
-  /** One sweep at `now`: how many replies it mailed. */
+  /** One sweep at `now`: how many replies it mailed or took over. */
   protected async work(now: Date): Promise<number> {
-    let mailed = 0;
+    let mailed = await this.emails.resumeExpired(now);
     let handled: number | undefined;
     for (const entry of await this.queue.unhandled()) {
       if (entry.dueAt.getTime() > now.getTime()) break;
