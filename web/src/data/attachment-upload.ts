@@ -88,12 +88,20 @@ export async function uploadAttachment(upload: AttachmentUpload): Promise<Attach
   return attachmentRefSchema.parse(body);
 }
 
-/** Saves an attachment of the conversation at `conversationPath` under its name. */
+/**
+ * Saves an attachment of the conversation at `conversationPath` under its name; a visitor's
+ * conversation is reached with its `token`.
+ */
 export function downloadAttachment(
   conversationPath: string,
   ref: Pick<AttachmentRef, 'id' | 'name'>,
+  token?: string,
 ): Promise<void> {
-  return downloadFile(`${conversationPath}/attachments/${encodeURIComponent(ref.id)}`, ref.name);
+  return downloadFile(
+    `${conversationPath}/attachments/${encodeURIComponent(ref.id)}`,
+    ref.name,
+    token ? { [CONVERSATION_TOKEN_HEADER]: token } : {},
+  );
 }
 
 /** The attachment refusal a failed upload or send names in its details, if any. */

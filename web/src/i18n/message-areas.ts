@@ -93,6 +93,8 @@ const AREA_BY_PREFIX: Readonly<Record<string, MessageArea>> = {
   // The forms (their pages, dialogs and the outbox).
   contact: 'leads',
   leads: 'leads',
+  // Files in a message: the chat widget's (with the leads area) and the signed-in messages'.
+  attachments: 'leads',
 
   // Everything behind a login: listed for the reader, the default would put them there anyway.
   account: 'signedIn',

@@ -8,16 +8,18 @@ interface AttachmentLinksProps {
   refs: AttachmentRef[];
   /** The conversation's base path the reader reaches it by (student, advisor or visitor). */
   conversationPath: string;
+  /** A visitor's conversation token (the visitor path). */
+  token?: string;
 }
 
 /**
  * The files of a message, each a button that saves it: the download needs the reader's token,
  * which a plain link could not carry.
  */
-export function AttachmentLinks({ refs, conversationPath }: AttachmentLinksProps) {
+export function AttachmentLinks({ refs, conversationPath, token }: AttachmentLinksProps) {
   const intl = useIntl();
   const save = (ref: AttachmentRef) =>
-    downloadAttachment(conversationPath, ref).catch((error: unknown) => {
+    downloadAttachment(conversationPath, ref, token).catch((error: unknown) => {
       console.warn('[attachments] not downloaded', error);
       showToast({
         title: intl.formatMessage({ id: 'error.call.unexpected' }),

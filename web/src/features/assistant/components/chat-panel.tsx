@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../../../../../shared/leads/consent-texts';
 import { HANDOFF_CHOICE } from '../../../../../shared/assistant/assistant-handoff';
 import { type LanguageCode } from '../../../../../shared/i18n/languages';
 import { useOnline } from '../../../lib/use-online';
 import { useVisitorConversation } from '../hooks/use-visitor-conversation';
+import { ChatCompose } from './chat-compose';
 import { ChatMessageItem } from './chat-message-item';
 import { KeptTurnItems } from './kept-turn-items';
 import { ContactStep } from './contact-step';
@@ -18,10 +19,9 @@ import { ContactStep } from './contact-step';
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const online = useOnline();
-  const { started, messages, kept, start, send } = useVisitorConversation(
+  const { started, session, messages, kept, start, send, sendWithFiles } = useVisitorConversation(
     intl.locale as LanguageCode,
   );
-  const [draft, setDraft] = useState('');
   const [failed, setFailed] = useState(false);
   const [wantsAdvisor, setWantsAdvisor] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,14 +47,6 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     text: intl.formatMessage({ id: 'assistant.widget.human' }),
     choice: HANDOFF_CHOICE,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    setDraft('');
-    void deliver(text);
-  }
 
   return (
     <section
@@ -95,6 +87,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               <ChatMessageItem
                 key={message.seq}
                 message={message}
+                visitor={session ?? undefined}
                 onChoose={(choice, text) => void deliver(text, choice)}
               />
             ))}
@@ -126,24 +119,11 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           </p>
         )}
         {started && (
-          <form onSubmit={submit} className="flex gap-2">
-            <label htmlFor="assistant-input" className="sr-only">
-              {intl.formatMessage({ id: 'assistant.widget.input' })}
-            </label>
-            <input
-              id="assistant-input"
-              className="min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1 dark:bg-slate-800"
-              value={draft}
-              maxLength={2000}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button
-              type="submit"
-              className="rounded bg-blue-700 px-3 py-1 font-semibold text-white"
-            >
-              {intl.formatMessage({ id: 'assistant.widget.send' })}
-            </button>
-          </form>
+          <ChatCompose
+            onSend={(text) => void deliver(text)}
+            onSendFiles={sendWithFiles}
+            filesAllowed={online && session !== null}
+          />
         )}
         <button
           type="button"

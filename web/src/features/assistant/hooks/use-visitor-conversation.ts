@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  CONVERSATION_PATHS,
   type ConversationMessage,
   type ConversationView,
   VISITOR_POLL_INTERVAL_MS,
@@ -13,6 +14,8 @@ import {
   visitorThread,
   type VisitorSession,
 } from '../../../data/conversation-client';
+import { uploadAttachment } from '../../../data/attachment-upload';
+import { type ChosenFile } from '../../../lib/attachment-files';
 import {
   answerOnDevice,
   hasKeptChat,
@@ -140,6 +143,40 @@ export function useVisitorConversation(language: LanguageCode) {
     [keep, take],
   );
 
+  /**
+   * Uploads `files` (each reporting its progress by file id) and sends them with `text`. Files
+   * need the network and a conversation the API knows: unlike words, they are not kept on the
+   * device. An upload sent again under the same file id is stored once.
+   */
+  const sendWithFiles = useCallback(
+    async (
+      text: string,
+      files: ChosenFile[],
+      onProgress: (fileId: string, fraction: number) => void,
+    ) => {
+      const current = savedVisitorSession();
+      if (!current) throw new Error('The conversation has not reached the API yet');
+      const conversationPath = `${CONVERSATION_PATHS.visitor}/${current.id}`;
+      for (const chosen of files) {
+        await uploadAttachment({
+          conversationPath,
+          attachmentId: chosen.id,
+          file: chosen.file,
+          name: chosen.file.name,
+          token: current.token,
+          onProgress: (fraction) => onProgress(chosen.id, fraction),
+        });
+      }
+      const thread = await sendVisitorMessage(current, {
+        clientId: crypto.randomUUID(),
+        text,
+        attachments: files.map((chosen) => chosen.id),
+      });
+      take(thread.conversation, thread.messages);
+    },
+    [take],
+  );
+
   /** Starts the conversation (kept until online when it cannot), then sends `first` in it. */
   const start = useCallback(
     async (
@@ -161,10 +198,13 @@ export function useVisitorConversation(language: LanguageCode) {
 
   return {
     started: session !== null || kept.start !== undefined,
+    /** The conversation as the API knows it (null while only kept on the device). */
+    session,
     conversation,
     messages,
     kept: kept.turns,
     start,
     send,
+    sendWithFiles,
   };
 }
