@@ -244,6 +244,26 @@ describe('Applications (embedded database)', () => {
     const again = await student.post(`${STUDENT}/${path(pending.id)}/withdraw`);
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(APPLICATION_MESSAGES.withdrawNotAllowed);
+    // Applying again opens the same application as pending, once however many calls race.
+    const reapplied = await Promise.all(
+      Array.from({ length: 4 }, () => apply(student, pending.courseId)),
+    );
+    // A call that read it cancelled and lost the claim is refused; one that read it reopened
+    // answers it. Either way it was reopened once.
+    const answered = reapplied.filter((answer) => answer.status === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(reapplied.filter((answer) => answer.status === 409)).toHaveLength(4 - answered.length);
+    for (const answer of answered) {
+      expect(answer.body).toMatchObject({ status: 'pending', revision: 2 });
+    }
+    const timeline = (
+      (await student.get(`${STUDENT}/${path(pending.id)}`)).body as ApplicationDetail
+    ).timeline;
+    expect(timeline.map((entry) => (entry.kind === 'status' ? entry.to : entry.kind))).toEqual([
+      'pending',
+      'cancelled',
+      'pending',
+    ]);
 
     const reviewed = await applied(student);
     expect((await move(advisor, reviewed, 'in_review')).status).toBe(200);

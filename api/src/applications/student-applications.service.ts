@@ -67,7 +67,8 @@ export class StudentApplicationsService {
 
   /**
    * Applies to a programme open to applications. A second call for the same programme (a double
-   * click, another device) answers the application already made, created: false.
+   * click, another device) answers the application already made, created: false; one that was
+   * cancelled is opened again as pending (reopen).
    */
   async create(
     principal: Principal,
@@ -95,7 +96,9 @@ export class StudentApplicationsService {
     if (!(await this.applications.insert(record))) {
       const existing = await this.applications.find(record._id);
       if (!existing) throw new ApiException(409, APPLICATION_MESSAGES.changedMeanwhile);
-      return { application: toApplicationView(existing), created: false };
+      const current =
+        existing.status === 'cancelled' ? await this.reopen(principal, existing) : existing;
+      return { application: toApplicationView(current), created: false };
     }
     // Only the insert that landed lists, records and announces the application.
     await this.streams.addToStudent(principal.sub, record._id);
@@ -132,6 +135,19 @@ export class StudentApplicationsService {
       refusal: APPLICATION_MESSAGES.withdrawNotAllowed,
     });
     return toApplicationView(moved);
+  }
+
+  /**
+   * Applying again after a cancellation, under a revision claim like any change: of racing calls
+   * one reopens it and the others are refused as changed meanwhile (409).
+   */
+  private reopen(principal: Principal, application: ApplicationRecord): Promise<ApplicationRecord> {
+    return this.statusChange.move(application, studentActor(principal), {
+      to: 'pending',
+      reason: '',
+      allowed: (from) => from === 'cancelled',
+      refusal: APPLICATION_MESSAGES.changedMeanwhile,
+    });
   }
 
   /** The student's own application; anyone else's is answered as not found. */

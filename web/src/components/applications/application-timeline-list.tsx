@@ -16,6 +16,12 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
           id="applications.timeline.session"
           values={{ type: <bdi>{entry.typeName}</bdi>, advisor: <bdi>{entry.advisorName}</bdi> }}
         />
+        {entry.status === 'canceled' && (
+          <>
+            {' '}
+            <FormattedMessage id="applications.timeline.sessionCanceled" />
+          </>
+        )}
       </p>
     );
   }
@@ -44,9 +50,11 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
         ) : (
           <FormattedMessage
             id={
-              entry.by.kind === 'student'
-                ? 'applications.timeline.withdrawn'
-                : 'applications.timeline.moved'
+              entry.by.kind === 'advisor'
+                ? 'applications.timeline.moved'
+                : entry.to === 'cancelled'
+                  ? 'applications.timeline.withdrawn'
+                  : 'applications.timeline.reopened'
             }
             values={{ name: <bdi>{entry.by.name}</bdi> }}
           />
