@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type ApplicationView } from '../../../../../shared/applications/application';
 import { STUDENT_WITHDRAWABLE } from '../../../../../shared/applications/application-status';
@@ -31,7 +31,6 @@ export function ApplicationCard({
   initiallyOpen,
   onWithdraw,
 }: ApplicationCardProps) {
-  const intl = useIntl();
   const format = useSiteDateFormat();
   const [open, setOpen] = useState(initiallyOpen);
   const timelineId = useId();
@@ -80,11 +79,15 @@ export function ApplicationCard({
             type="button"
             className={BUTTON}
             disabled={!online}
-            title={online ? undefined : intl.formatMessage({ id: 'applications.needsConnection' })}
             onClick={() => onWithdraw(application)}
           >
             <FormattedMessage id="applications.withdraw.action" />
           </button>
+        )}
+        {withdrawable && !online && (
+          <span className="self-center text-xs text-slate-700 dark:text-slate-300">
+            <FormattedMessage id="applications.needsConnection" />
+          </span>
         )}
       </div>
       {open && (
