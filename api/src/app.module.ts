@@ -33,6 +33,7 @@ import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SyncModule } from './sync/sync.module';
 import { RolesModule } from './roles/roles.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { ApplicationsModule } from './applications/applications.module';
 import { SystemLogSink } from './system-logs/system-log-sink';
 import { SystemLogSinkModule } from './system-logs/system-log-sink.module';
 import { SystemLogsModule } from './system-logs/system-logs.module';
@@ -80,6 +81,7 @@ export class AppModule {
         AssistantModule,
         ConversationsModule,
         SessionsModule,
+        ApplicationsModule,
         LeadsInboxModule,
         AuthModule,
         IdentityModule,

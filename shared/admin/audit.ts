@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.rotate',
   'api-key.revoke',
+  'application.transition',
+  'application.note',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'conversations:manage',
   'sessions:read',
   'sessions:manage',
+  'applications:read',
+  'applications:manage',
   // Super admin area (spec §6: superadmin only)
   'admins:manage',
   'system-settings:manage',

@@ -79,6 +79,11 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
     message: conversationMessageSchema,
   }),
   /**
+   * One of the student's applications changed (status, a note for them): an open applications
+   * page reads it again. Sent whether or not the student keeps application notifications.
+   */
+  z.object({ type: z.literal('application-changed'), applicationId: z.string() }),
+  /**
    * A conversation of the advisors' inbox changed (handed off, a new message, taken, handed over,
    * closed), as the inbox lists it: an open inbox shows it at once and reloads the thread it
    * shows. Sent to every advisor.

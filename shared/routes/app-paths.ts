@@ -48,6 +48,7 @@ export const APP_PATHS = {
   adminLead: '/admin/leads/:id',
   adminConversations: '/admin/conversations',
   adminSessions: '/admin/sessions',
+  adminApplications: '/admin/applications',
   adminSettings: '/admin/settings',
   adminRoles: '/admin/roles',
   adminLogs: '/admin/logs',

@@ -154,6 +154,7 @@ test.describe('dashboard frame at desktop', () => {
         t['admin.nav.leads'],
         t['admin.nav.conversations'],
         t['admin.nav.sessions'],
+        t['admin.nav.applications'],
         t['admin.nav.analytics'],
       ]);
       await expect(sideMenu(page).getByText(t['admin.superAdminMode'])).toHaveCount(mode);

@@ -51,5 +51,7 @@ import { StudentSessionsService } from './student-sessions.service';
     StudentSessionsService,
     JobRunClaims,
   ],
+  // The applications' timelines list the student's sessions.
+  exports: [SessionBookingRepository, SessionIndex],
 })
 export class SessionsModule {}

@@ -36,6 +36,11 @@ import {
 } from './message-cache';
 import { CACHED_SESSION_SCHEMA, type SessionCacheCollections } from './session-cache';
 import {
+  type ApplicationCacheCollections,
+  CACHED_APPLICATION_DETAIL_SCHEMA,
+  CACHED_APPLICATION_SCHEMA,
+} from './application-cache';
+import {
   forgetDatabaseName,
   knownDatabaseNames,
   rememberDatabaseName,
@@ -49,7 +54,8 @@ export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocume
   refusals: RxCollection<SyncRefusal>;
 } & NotificationCacheCollections &
   MessageCacheCollections &
-  SessionCacheCollections;
+  SessionCacheCollections &
+  ApplicationCacheCollections;
 export type SyncRxDatabase = RxDatabase<SyncRxCollections>;
 
 const storage = getRxStorageDexie();
@@ -92,6 +98,8 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
     threadmessages: { schema: CACHED_MESSAGE_SCHEMA },
     messageoutbox: { schema: WAITING_MESSAGE_SCHEMA },
     sessionlist: { schema: CACHED_SESSION_SCHEMA },
+    applicationlist: { schema: CACHED_APPLICATION_SCHEMA },
+    applicationdetails: { schema: CACHED_APPLICATION_DETAIL_SCHEMA },
     fileoutbox: { schema: WAITING_FILE_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;

@@ -32,6 +32,7 @@ import { publishRealtimeMessage, publishRealtimeStatus } from './realtime-feed';
 import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
 import { SessionCache } from './session-cache';
+import { ApplicationCache } from './application-cache';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
 import { syncDatabaseName } from './sync-database-names';
 import { startReplication, SYNC_RETRY_MS, type SyncReplications } from './sync-replication';
@@ -86,6 +87,8 @@ export class SyncEngine {
   readonly messages: MessageSync;
   /** The student's consultation sessions as the server last listed them. */
   readonly sessions: SessionCache;
+  /** The student's applications and the timelines opened, as the server last sent them. */
+  readonly applications: ApplicationCache;
   private replaying: Promise<void> | undefined;
   private replayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -107,6 +110,7 @@ export class SyncEngine {
     this.notifications = new NotificationCache(database.collections);
     this.messages = new MessageSync(new MessageCache(database.collections));
     this.sessions = new SessionCache(database.collections);
+    this.applications = new ApplicationCache(database.collections);
   }
 
   static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {

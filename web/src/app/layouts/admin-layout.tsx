@@ -1,4 +1,5 @@
-import { isSuperadminRoles } from '../../../../shared/auth/roles';
+import { rolesGrant } from '../../../../shared/auth/permissions';
+import { type Role, isSuperadminRoles } from '../../../../shared/auth/roles';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { DashboardFrame } from './dashboard-frame';
 import { type NavGroup } from './nav-item';
@@ -13,6 +14,11 @@ const ADMIN_NAV: NavGroup = {
     { to: '/admin/leads', labelId: 'admin.nav.leads' },
     { to: '/admin/conversations', labelId: 'admin.nav.conversations' },
     { to: '/admin/sessions', labelId: 'admin.nav.sessions' },
+    {
+      to: '/admin/applications',
+      labelId: 'admin.nav.applications',
+      permission: 'applications:read',
+    },
     { to: '/admin/analytics', labelId: 'admin.nav.analytics' },
   ],
 };
@@ -36,6 +42,14 @@ const SUPERADMIN_TOOLS: NavGroup = {
   ],
 };
 
+/** The group's links the roles may use. */
+function permitted(group: NavGroup, roles: readonly Role[]): NavGroup {
+  return {
+    ...group,
+    items: group.items.filter((item) => !item.permission || rolesGrant(roles, item.permission)),
+  };
+}
+
 /**
  * The admin area's frame: the dashboard frame with the admin menu, and for super admins the
  * 'Super Admin Mode' label and the admin tools (spec §2 Navigation), since those screens refuse
@@ -43,11 +57,12 @@ const SUPERADMIN_TOOLS: NavGroup = {
  */
 export function AdminLayout() {
   const { user } = useAuth();
-  const superadmin = isSuperadminRoles(user?.roles ?? []);
+  const roles = user?.roles ?? [];
+  const superadmin = isSuperadminRoles(roles);
   return (
     <DashboardFrame
       areaLabelId="admin.area"
-      primaryNav={ADMIN_NAV}
+      primaryNav={permitted(ADMIN_NAV, roles)}
       sideGroups={superadmin ? [ADMIN_SITE, SUPERADMIN_TOOLS] : [ADMIN_SITE]}
       modeLabelId={superadmin ? 'admin.superAdminMode' : undefined}
     />

@@ -15,6 +15,7 @@ const LeadDetailScreen = lazyExport(adminArea, 'LeadDetailScreen');
 const LeadsInboxScreen = lazyExport(adminArea, 'LeadsInboxScreen');
 const AdvisorInboxScreen = lazyExport(adminArea, 'AdvisorInboxScreen');
 const AdvisorSessionsScreen = lazyExport(adminArea, 'AdvisorSessionsScreen');
+const ApplicationsBoardScreen = lazyExport(adminArea, 'ApplicationsBoardScreen');
 const SiteSettingsScreen = lazyExport(adminArea, 'SiteSettingsScreen');
 const RolesScreen = lazyExport(adminArea, 'RolesScreen');
 const LogsScreen = lazyExport(adminArea, 'LogsScreen');
@@ -36,6 +37,7 @@ export const adminRoute: RouteObject = {
     { path: APP_PATHS.adminLead, element: <LeadDetailScreen /> },
     { path: APP_PATHS.adminConversations, element: <AdvisorInboxScreen /> },
     { path: APP_PATHS.adminSessions, element: <AdvisorSessionsScreen /> },
+    { path: APP_PATHS.adminApplications, element: <ApplicationsBoardScreen /> },
     { path: APP_PATHS.adminAnalytics, element: <AnalyticsScreen /> },
     { path: `${APP_PATHS.adminContent}/*`, element: <ContentManagementScreen /> },
     { path: APP_PATHS.adminSettings, element: <SiteSettingsScreen /> },

@@ -7,6 +7,7 @@ export { ContentManagementScreen } from './content';
 export { LeadDetailScreen, LeadsInboxScreen } from './leads';
 export { AdvisorInboxScreen } from './conversations';
 export { AdvisorSessionsScreen } from './sessions';
+export { ApplicationsBoardScreen } from './applications';
 export { SiteSettingsScreen } from './settings';
 export { UsersScreen } from './users';
 export { RolesScreen } from './roles';

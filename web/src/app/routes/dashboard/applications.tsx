@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { ApplicationsPage } from '../../../features/applications/applications-page';
+import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 
-/** /dashboard/applications: application progress. */
+/** /dashboard/applications: the student's applications and their progress. */
 export function ApplicationsScreen() {
-  return <ScreenNotAvailable titleId="dashboard.nav.applications" />;
+  const { timeZone } = usePreferences();
+  return <ApplicationsPage timeZone={timeZone} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ApplicationsSummary } from '../../../features/applications/applications-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { RecentlyViewedCourses } from '../../../features/catalog/components/recently-viewed-courses';
@@ -25,6 +26,7 @@ const actionClass =
  * programs, profile completeness with the next step, recommended programs, the programs recently
  * opened on this device, the sessions, applications and documents sections, each empty with
  * the action that starts it until its own issue builds it, and the student's referral link.
+ * Application progress counts the student's applications by where they stand.
  */
 export function DashboardOverviewScreen() {
   const intl = useIntl();
@@ -68,14 +70,7 @@ export function DashboardOverviewScreen() {
           />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.applications.title">
-          <EmptyState
-            message={<FormattedMessage id="dashboard.overview.applications.empty" />}
-            action={
-              <Link to="/courses" className={actionClass}>
-                <FormattedMessage id="dashboard.overview.findProgram" />
-              </Link>
-            }
-          />
+          <ApplicationsSummary />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.documents.title">
           <EmptyState

@@ -1,4 +1,5 @@
 import { selectUser } from '../../../features/auth/auth-slice';
+import { ApplyButton } from '../../../features/applications/components/apply-button';
 import { CourseDetailPage } from '../../../features/catalog/pages/course-detail-page';
 import { CurrencyMenu } from '../../../features/preferences/components/currency-menu';
 import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
@@ -13,6 +14,13 @@ export function CourseDetailScreen() {
       currencyControl={<CurrencyMenu variant="labelled" />}
       signedIn={user !== null}
       viewerId={user?.sub}
+      applyAction={
+        user
+          ? ({ id, title, className }) => (
+              <ApplyButton courseId={id} courseTitle={title} className={className} />
+            )
+          : undefined
+      }
     />
   );
 }

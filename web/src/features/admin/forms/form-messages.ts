@@ -14,6 +14,7 @@ import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/e
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
+import { applicationMessageKey } from '../../../../../shared/applications/application-messages';
 import { type MessageId } from '../../../i18n/messages';
 
 const AUTH_KEYS: Record<string, MessageId> = {
@@ -49,6 +50,8 @@ export function formMessageId(message: string): MessageId {
   if (admin) return admin;
   const session = sessionMessageKey(message);
   if (session) return `sessions.error.${session}`;
+  const application = applicationMessageKey(message);
+  if (application) return `applications.error.${application}`;
   const lead = leadMessageKey(message);
   if (lead) return `leads.error.${lead}`;
   const call = Object.entries(CALL_ERROR_MESSAGES).find(([, text]) => text === message);

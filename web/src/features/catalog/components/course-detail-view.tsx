@@ -31,7 +31,15 @@ interface CourseDetailViewProps {
   /** Whether the catalogue is sample data, settled before the page shows. */
   about: RemoteData<CatalogAbout>;
   signedIn: boolean;
+  /**
+   * Apply Now for a signed-in student (the app composes it from the applications feature); the
+   * consultation request with the programme filled in otherwise.
+   */
+  applyAction?: (course: { id: string; title: string; className: string }) => ReactNode;
 }
+
+const APPLY_CLASS =
+  'rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700 disabled:opacity-60';
 
 /** Everything a student needs about one program (spec §3), with apply, share and favourite. */
 export function CourseDetailView({
@@ -43,6 +51,7 @@ export function CourseDetailView({
   source,
   about,
   signedIn,
+  applyAction,
 }: CourseDetailViewProps) {
   const intl = useIntl();
   const partial = course.requirements === undefined;
@@ -86,12 +95,16 @@ export function CourseDetailView({
         </div>
       </header>
       <div className="flex flex-wrap items-start gap-3">
-        <Link
-          to={`/request-consultation?${consultationPrefillQuery(course)}`}
-          className="rounded-lg bg-indigo-600 px-5 py-2 font-semibold text-white hover:bg-indigo-700"
-        >
-          <FormattedMessage id="catalog.detail.apply" />
-        </Link>
+        {applyAction ? (
+          applyAction({ id: course.id, title: course.title, className: APPLY_CLASS })
+        ) : (
+          <Link
+            to={`/request-consultation?${consultationPrefillQuery(course)}`}
+            className={APPLY_CLASS}
+          >
+            <FormattedMessage id="catalog.detail.apply" />
+          </Link>
+        )}
         <ShareButton title={course.title} />
         <FavouriteButton signedIn={signedIn} courseId={course.id} />
       </div>

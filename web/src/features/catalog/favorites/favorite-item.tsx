@@ -1,19 +1,32 @@
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CourseCard } from '../components/course-card';
 import { type FavoriteEntry } from './favorite-sort';
 
+const APPLY_BUTTON =
+  'rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
 const REMOVE_BUTTON =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** Apply for a saved programme, given its id, title and the button style of this list. */
+export type FavoriteApplyAction = (course: {
+  id: string;
+  title: string;
+  className: string;
+}) => ReactNode;
 
 /** One favourite: the program's card with Remove, or a plain line when it is no longer offered. */
 export function FavoriteItem({
   entry,
   currency,
   onRemove,
+  applyAction,
 }: {
   entry: FavoriteEntry;
   currency: string;
   onRemove: (courseId: string) => void;
+  applyAction?: FavoriteApplyAction;
 }) {
   const intl = useIntl();
   const { course, favorite } = entry;
@@ -44,14 +57,20 @@ export function FavoriteItem({
       course={course}
       currency={currency}
       actions={
-        <button
-          type="button"
-          onClick={() => onRemove(favorite.courseId)}
-          aria-label={intl.formatMessage({ id: 'favorites.removeNamed' }, { title: course.title })}
-          className={REMOVE_BUTTON}
-        >
-          <FormattedMessage id="favorites.remove" />
-        </button>
+        <>
+          {applyAction?.({ id: course.id, title: course.title, className: APPLY_BUTTON })}
+          <button
+            type="button"
+            onClick={() => onRemove(favorite.courseId)}
+            aria-label={intl.formatMessage(
+              { id: 'favorites.removeNamed' },
+              { title: course.title },
+            )}
+            className={REMOVE_BUTTON}
+          >
+            <FormattedMessage id="favorites.remove" />
+          </button>
+        </>
       }
     />
   );

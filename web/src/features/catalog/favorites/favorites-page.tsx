@@ -6,7 +6,7 @@ import { type MessageId } from '../../../i18n/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { removeFavorite } from '../../../sync/sync-hooks';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { FavoriteItem } from './favorite-item';
+import { type FavoriteApplyAction, FavoriteItem } from './favorite-item';
 import { FAVORITE_SORTS, sortFavorites, type FavoriteSort } from './favorite-sort';
 import { useFavoriteCourses } from './use-favorite-courses';
 
@@ -14,7 +14,14 @@ import { useFavoriteCourses } from './use-favorite-courses';
  * /dashboard/favorites: the programs the student saved, from the local database and the saved
  * catalogue (so it works offline), in the order they choose, each removable.
  */
-export function FavoritesPage({ currency }: { currency: Currency }) {
+export function FavoritesPage({
+  currency,
+  applyAction,
+}: {
+  currency: Currency;
+  /** Apply for a saved programme (the app composes it from the applications feature). */
+  applyAction?: FavoriteApplyAction;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'dashboard.nav.favorites' });
   useDocumentTitle(title);
@@ -104,6 +111,7 @@ export function FavoritesPage({ currency }: { currency: Currency }) {
                 entry={entry}
                 currency={currency}
                 onRemove={remove}
+                applyAction={applyAction}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -19,6 +19,8 @@ interface CourseDetailPageProps {
   signedIn: boolean;
   /** The signed-in user, whose recently viewed programs this page adds to. */
   viewerId?: string;
+  /** Apply Now for a signed-in student (course-detail-view.tsx). */
+  applyAction?: ComponentProps<typeof CourseDetailView>['applyAction'];
 }
 
 type DetailResult = NonNullable<
@@ -30,6 +32,7 @@ export function CourseDetailPage({
   currencyControl,
   signedIn,
   viewerId,
+  applyAction,
 }: CourseDetailPageProps) {
   const intl = useIntl();
   const { id = '' } = useParams();
@@ -83,6 +86,7 @@ export function CourseDetailPage({
       source={source}
       about={about}
       signedIn={signedIn}
+      applyAction={applyAction}
     />
   );
 }
