@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.rotate',
   'api-key.revoke',
+  'feature-flag.create',
+  'feature-flag.update',
+  'feature-flag.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;
