@@ -128,6 +128,8 @@ export const flagKeySchema = z
 
 export const createFlagSchema = flagFieldsSchema.extend({ key: flagKeySchema }).strict();
 export type CreateFlagInput = z.infer<typeof createFlagSchema>;
+/** What the flag form holds before validation (a rollout's percent is still typed text). */
+export type FlagFormValues = z.input<typeof createFlagSchema>;
 
 /** An edit names the revision it was made from: a save over a newer one is refused (409). */
 export const updateFlagSchema = flagFieldsSchema
