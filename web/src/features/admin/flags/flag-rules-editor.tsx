@@ -1,4 +1,4 @@
-import { type Control, useFieldArray } from 'react-hook-form';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import {
   type FlagFormValues,
@@ -30,6 +30,8 @@ interface FlagRulesEditorProps {
 /** The ordered rules of a flag: add, change, reorder and remove; the first match wins. */
 export function FlagRulesEditor({ control }: FlagRulesEditorProps) {
   const { fields, append, update, move, remove } = useFieldArray({ control, name: 'rules' });
+  // A rule repeating the default changes nothing, so a new one starts with the other answer.
+  const defaultValue = useWatch({ control, name: 'defaultValue' });
   return (
     <section aria-labelledby="flag-rules-heading" className="space-y-3">
       <h3 id="flag-rules-heading" className="text-base font-semibold">
@@ -58,7 +60,7 @@ export function FlagRulesEditor({ control }: FlagRulesEditorProps) {
         <button
           type="button"
           className={DIALOG_BUTTON.secondary}
-          onClick={() => append(newRule('role', true))}
+          onClick={() => append(newRule('role', !defaultValue))}
         >
           <FormattedMessage id="admin.flags.rule.add" />
         </button>
