@@ -10,9 +10,12 @@ import {
 } from '../../shared/flags/feature-flags';
 import { FLAG_KEYS, SEEDED_FLAGS } from '../../shared/flags/known-flags';
 import { AuditLog } from '../../api/src/audit/audit-log.service';
+import { FLAG_REVALIDATE_MS } from '../../api/src/flags/feature-flag-store';
+import { type TestApp } from '../harness/test-app';
 import { ROLES_CLAIM } from './auth-token-helpers';
 import { signIn, type TestCaller } from './admin-roles-fixtures';
 import { setFlag } from './feature-flags-fixtures';
+import { startTwoInstances as startLocalInstances } from './idp-login';
 import { consultation, LEADS_TEST_ENV, submit } from './leads-fixtures';
 import {
   type RealtimeTestServer,
@@ -303,6 +306,29 @@ describe('Feature flags across two instances (Redis)', () => {
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+});
+
+describe('Feature flags across two instances without Redis (the embedded default)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a change made on one instance on the other once its copy is due for a check', async () => {
+    const { first, second, close } = await startLocalInstances({});
+    try {
+      const read = async (testApp: TestApp) =>
+        (await request(testApp.http).get('/api/public/feature-flags').expect(200)).body.flags[
+          FLAG_KEYS.maintenanceMode
+        ];
+      expect(await read(second)).toBe(false);
+      await setFlag(first.app, FLAG_KEYS.maintenanceMode, { override: 'on' });
+      // Once its copy is due for a check, one lookup of the version stamp tells the second
+      // instance to read the flags again (no Redis message ever comes).
+      const later = Date.now() + FLAG_REVALIDATE_MS;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      expect(await read(second)).toBe(true);
+    } finally {
+      await close();
     }
   });
 });
