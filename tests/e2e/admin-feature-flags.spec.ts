@@ -16,9 +16,17 @@ import { openIn } from './public-fixtures';
 const MAINTENANCE = FLAG_KEYS.maintenanceMode;
 const withKey = (message: string) => message.replace('{key}', MAINTENANCE);
 
-/** A super admin on /admin/system-settings, in their own browser context. */
+/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+  );
+
+/** A super admin on /admin/system-settings at phone width, in their own browser context. */
 async function superadminOnSettings(browser: Browser, language: TestLanguage): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 360, height: 800 } })
+  ).newPage();
   await openIn(page, language);
   await logInAs(page, 'superadmin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -71,6 +79,7 @@ for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
       admin.getByRole('heading', { level: 2, name: t['admin.flags.title'] }),
     ).toBeVisible();
     await expect(admin.getByTestId('stale-flags')).toBeVisible();
+    expect(await fitsWidth(admin)).toBe(true);
     expect(await severeAxeViolations(admin)).toEqual([]);
 
     try {
