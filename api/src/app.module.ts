@@ -19,6 +19,7 @@ import { ConversationsModule } from './conversations/conversations.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { APP_CONFIG, appConfigProvider } from './config/app-config.provider';
 import { type AppConfig } from './config/config.schema';
+import { FeatureFlagsModule } from './flags/feature-flags.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { LeadsInboxModule } from './leads/inbox/leads-inbox.module';
@@ -72,6 +73,7 @@ export class AppModule {
           serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         }),
         RedisModule,
+        FeatureFlagsModule,
         HealthModule,
         CatalogModule,
         ContentModule,

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'api-key.revoke',
   'application.transition',
   'application.note',
+  'feature-flag.create',
+  'feature-flag.update',
+  'feature-flag.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

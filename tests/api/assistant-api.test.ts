@@ -5,6 +5,9 @@ import { assistantReplySchema } from '../../shared/assistant/assistant-contract'
 import { ContentSeedService } from '../../api/src/content/content-seed.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { newClientAddress } from './rate-limit-fixtures';
+import { setFlag } from './feature-flags-fixtures';
+import { FLAG_MESSAGES } from '../../shared/flags/feature-flags';
+import { FLAG_KEYS } from '../../shared/flags/known-flags';
 
 const PATH = '/api/public/assistant/answer';
 const LIMIT = 4;
@@ -203,5 +206,34 @@ describe('the optional hosted model, against a local chat-completions double', (
       .send({ question: 'What will the weather be like tomorrow?', language: 'en' });
     expect(response.body.kind).toBe('did-you-mean');
     expect(double.state.requests).toEqual([]);
+  });
+
+  it('answers with the engine alone, calling no model, while assistant-hosted-model is off', async () => {
+    double.state.mode = 'rephrase';
+    double.state.requests.length = 0;
+    await setFlag(testApp.app, FLAG_KEYS.assistantHostedModel, { override: 'off' });
+    try {
+      const response = await ask();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ kind: 'answer', rephrased: false });
+      expect(double.state.requests).toEqual([]);
+    } finally {
+      await setFlag(testApp.app, FLAG_KEYS.assistantHostedModel, { override: 'none' });
+    }
+    expect((await ask()).body).toMatchObject({ rephrased: true });
+  });
+
+  it('refuses questions and the offline knowledge while education-consultant is off', async () => {
+    await setFlag(testApp.app, FLAG_KEYS.educationConsultant, { override: 'off' });
+    try {
+      const answer = await ask();
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(FLAG_MESSAGES.featureOff);
+      const knowledge = await request(testApp.http).get('/api/public/assistant/knowledge?lang=en');
+      expect(knowledge.status).toBe(403);
+    } finally {
+      await setFlag(testApp.app, FLAG_KEYS.educationConsultant, { override: 'none' });
+    }
+    expect((await ask()).status).toBe(200);
   });
 });

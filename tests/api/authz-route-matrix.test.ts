@@ -263,7 +263,28 @@ describe('Authorization matrix over every route', () => {
         'POST /api/partner/v1/leads',
         'GET /api/partner/v1/openapi.json',
         'GET /api/partner/v1/docs',
+        'GET /api/superadmin/feature-flags',
+        'POST /api/superadmin/feature-flags',
+        'PUT /api/superadmin/feature-flags/:key',
+        'DELETE /api/superadmin/feature-flags/:key',
+        'GET /api/public/feature-flags',
+        'GET /api/me/feature-flags',
       ]),
+    );
+  });
+
+  it('keeps feature flag management to super admins and opens the evaluated flags', () => {
+    const flags = routes.filter((route) => route.path.includes('/feature-flags'));
+    const manage = { kind: 'permission', permission: 'feature-flags:manage' };
+    expect(flags.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['DELETE /api/superadmin/feature-flags/:key', manage],
+        ['GET /api/me/feature-flags', { kind: 'own-data' }],
+        ['GET /api/public/feature-flags', { kind: 'public' }],
+        ['GET /api/superadmin/feature-flags', manage],
+        ['POST /api/superadmin/feature-flags', manage],
+        ['PUT /api/superadmin/feature-flags/:key', manage],
+      ].sort(),
     );
   });
 

@@ -9,6 +9,7 @@ import { ServiceWorkerUpdater } from './app/service-worker-updater';
 import { store } from './app/store';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
 import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
+import { installMaintenanceResume } from './data/maintenance-resume';
 import { refreshSiteSettings } from './data/site-settings';
 import { rememberReferralFrom } from './features/referral/pending-referral';
 import { afterLoadWhenIdle } from './lib/after-load';
@@ -29,6 +30,8 @@ installRoutePrefetch();
 saveCatalogueInBackground();
 // The page starts with the settings written into it (or saved last time); a newer copy follows.
 afterLoadWhenIdle(0, () => void refreshSiteSettings());
+// Before the flags are first fetched (FeatureFlagsSync): the end of maintenance sends the outbox.
+installMaintenanceResume();
 
 createRoot(rootElement).render(
   <StrictMode>

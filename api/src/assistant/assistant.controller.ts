@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   assistantRequestSchema,
   type AssistantReply,
@@ -8,11 +9,13 @@ import { type AssistantKnowledgeSet } from '../../../shared/assistant/assistant-
 import { type LanguageQuery, languageQuerySchema } from '../../../shared/content/content-item';
 import { Public } from '../auth/access.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { flagContextOf } from '../flags/flag-context';
 import { AssistantRateLimiter } from './assistant-rate-limiter';
 import { AssistantService } from './assistant.service';
 
 /**
- * `POST /api/public/assistant/answer`: the Education Consultant, open to visitors;
+ * `POST /api/public/assistant/answer`: the Education Consultant, open to visitors (403 while its
+ * flag is off for the caller);
  * `GET /api/public/assistant/knowledge?lang=`: what the widget saves to answer offline (the FAQ
  * and pages, public as `/api/public/faq` is, so not counted against the questions' limit).
  */
@@ -24,17 +27,22 @@ export class AssistantController {
   @Post('answer')
   @UseGuards(AssistantRateLimiter)
   @HttpCode(200)
-  answer(
+  async answer(
+    @Req() http: Request,
     @Body(new ZodValidationPipe(assistantRequestSchema)) request: AssistantRequest,
   ): Promise<AssistantReply> {
-    return this.assistant.answer(request);
+    const context = { ...flagContextOf(http), language: request.language };
+    await this.assistant.checkAvailable(context);
+    return this.assistant.answer(request, context);
   }
 
   @Public()
   @Get('knowledge')
-  knowledge(
+  async knowledge(
+    @Req() http: Request,
     @Query(new ZodValidationPipe(languageQuerySchema)) query: LanguageQuery,
   ): Promise<AssistantKnowledgeSet> {
+    await this.assistant.checkAvailable({ ...flagContextOf(http), language: query.lang });
     return this.assistant.knowledgeSet(query.lang);
   }
 }

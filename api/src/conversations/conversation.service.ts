@@ -11,6 +11,7 @@ import {
   type StudentConversationRequest,
 } from '../../../shared/conversations/conversation';
 import { type LanguageCode } from '../../../shared/i18n/languages';
+import { VISITOR_CONTEXT } from '../../../shared/flags/flag-evaluation';
 import { AssistantService } from '../assistant/assistant.service';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
@@ -162,7 +163,14 @@ export class ConversationService {
     const assistantAnswers = head.status === 'assistant' || head.status === 'waiting';
     // Files alone are for a person: the assistant answers words and choices only.
     const question = message.text.length > 0 || message.choice !== undefined;
-    if (assistantAnswers && !head.advisorsOnly && question) {
+    // With the Education Consultant switched off, questions wait for an advisor instead.
+    const flagContext = { ...VISITOR_CONTEXT, language: head.language };
+    if (
+      assistantAnswers &&
+      !head.advisorsOnly &&
+      question &&
+      (await this.assistant.isAvailable(flagContext))
+    ) {
       const reply = await this.assistant.answer(
         assistantRequestSchema.parse({
           question: message.text,
@@ -170,6 +178,7 @@ export class ConversationService {
           language: head.language,
           state: head.assistantState,
         }),
+        flagContext,
       );
       const turn = applyAssistantReply(head, reply, this.config.ADVISOR_TIME_ZONE, now);
       next = turn.head;

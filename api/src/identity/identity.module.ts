@@ -3,9 +3,12 @@ import { MongooseModule } from '@nestjs/mongoose';
 import express, { type Router } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { type Role } from '../../../shared/auth/roles';
+import { FLAG_KEYS } from '../../../shared/flags/known-flags';
 import { publicOrigin } from '../auth/issuer';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { FeatureFlagStore } from '../flags/feature-flag-store';
+import { flagContextOf } from '../flags/flag-context';
 import { NotificationsModule } from '../notifications/notifications.module';
 import {
   ACCOUNT_EMAIL_MODEL,
@@ -55,6 +58,7 @@ export class IdentityModule implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AccountsService,
     private readonly providers: IdentityProviderService,
+    private readonly flags: FeatureFlagStore,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityModule.name);
@@ -68,6 +72,8 @@ export class IdentityModule implements OnApplicationBootstrap {
       interactionRouter(
         (request) => this.providers.providerFor(publicOrigin(this.config, request)),
         this.accounts,
+        (request, language) =>
+          this.flags.isOn(FLAG_KEYS.newSignUps, { ...flagContextOf(request), language }),
       ),
     );
     router.use(this.providers.handle);

@@ -4,9 +4,12 @@ import { type ZodError } from 'zod';
 import { loginSchema, PASSWORD_MESSAGES, signUpSchema } from '../../../shared/auth/password-policy';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { pickLanguage, translator } from './pages/idp-messages';
-import { loginPage, signUpPage } from './pages/login-pages';
+import { type LanguageCode } from '../../../shared/i18n/languages';
+import { loginPage, signUpClosedPage, signUpPage } from './pages/login-pages';
 
 type ProviderFor = (request: Request) => Promise<Provider>;
+/** Whether the `new-sign-ups` flag lets a visitor in this language create an account. */
+export type SignUpsOpen = (request: Request, language: LanguageCode) => Promise<boolean>;
 
 /** The locale key of each spec message the forms can show. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -37,10 +40,15 @@ function send(response: Response, html: string, status = 200): void {
 }
 
 /**
- * The provider's own pages under /idp/interaction/:uid: log in, sign up (spec §5 password rules),
- * lockout. A `connection` the local provider does not know falls back to this login page.
+ * The provider's own pages under /idp/interaction/:uid: log in, sign up (spec §5 password rules;
+ * refused with a translated notice while the `new-sign-ups` flag is off), lockout. A `connection`
+ * the local provider does not know falls back to this login page.
  */
-export function interactionRouter(providerFor: ProviderFor, accounts: AccountsService): Router {
+export function interactionRouter(
+  providerFor: ProviderFor,
+  accounts: AccountsService,
+  signUpsOpen: SignUpsOpen,
+): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
@@ -71,12 +79,10 @@ export function interactionRouter(providerFor: ProviderFor, accounts: AccountsSe
         return;
       }
       const uid = interaction.uid;
-      send(
-        response,
-        interaction.params.screen_hint === 'signup'
-          ? signUpPage({ language, uid })
-          : loginPage({ language, uid }),
-      );
+      if (interaction.params.screen_hint !== 'signup')
+        return send(response, loginPage({ language, uid }));
+      const open = await signUpsOpen(request, language);
+      send(response, open ? signUpPage({ language, uid }) : signUpClosedPage({ language, uid }));
     }),
   );
 
@@ -84,7 +90,9 @@ export function interactionRouter(providerFor: ProviderFor, accounts: AccountsSe
     '/:uid/signup',
     wrap(async (request, response) => {
       const { interaction, language } = await details(request, response);
-      send(response, signUpPage({ language, uid: interaction.uid }));
+      const uid = interaction.uid;
+      const open = await signUpsOpen(request, language);
+      send(response, open ? signUpPage({ language, uid }) : signUpClosedPage({ language, uid }));
     }),
   );
 
@@ -133,6 +141,9 @@ export function interactionRouter(providerFor: ProviderFor, accounts: AccountsSe
         confirmPassword: text(request.body, 'confirmPassword'),
       };
       const uid = interaction.uid;
+      if (!(await signUpsOpen(request, language))) {
+        return send(response, signUpClosedPage({ language, uid }), 403);
+      }
       const parsed = signUpSchema.safeParse(form);
       if (!parsed.success) {
         return send(

@@ -6,7 +6,11 @@ import { type Me, type UserStatus } from '../../../shared/auth/auth-state';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { isAdminRoles, type Role } from '../../../shared/auth/roles';
+import { FLAG_MESSAGES } from '../../../shared/flags/feature-flags';
+import { VISITOR_CONTEXT } from '../../../shared/flags/flag-evaluation';
+import { FLAG_KEYS } from '../../../shared/flags/known-flags';
 import { type Principal } from '../auth/principal';
+import { FeatureFlagStore } from '../flags/feature-flag-store';
 import { ApiException } from '../common/api-exception';
 import { KeyedLock } from '../common/keyed-lock';
 import { GridChangeLog } from '../admin-grid/grid-change-log';
@@ -68,6 +72,7 @@ export class UsersService {
     private readonly cache: UserRecordCache,
     private readonly changes: GridChangeLog,
     private readonly logger: PinoLogger,
+    private readonly flags: FeatureFlagStore,
   ) {
     logger.setContext(UsersService.name);
     this.records = users.db.collection<UserEntity>(users.collection.collectionName);
@@ -254,6 +259,19 @@ export class UsersService {
     await this.changes.record(USERS_CHANGE_STREAM, [sub]);
   }
 
+  /**
+   * A caller without a record is signing up (in Auth0 mode the account exists before the API
+   * hears of it): refused while the `new-sign-ups` flag is off for them. Admins and super admins
+   * are let in whatever the flag says, so switching sign-ups off never locks the team out.
+   */
+  private async checkSignUpsOpen(principal: Principal): Promise<void> {
+    if (isAdminRoles(principal.roles)) return;
+    const context = { ...VISITOR_CONTEXT, userId: principal.sub, audiences: principal.roles };
+    if (await this.flags.isOn(FLAG_KEYS.newSignUps, context)) return;
+    this.logger.warn({ userId: principal.sub }, 'first call refused: new sign-ups are closed');
+    throw new ApiException(403, FLAG_MESSAGES.signUpsClosed);
+  }
+
   private async findOrCreate(principal: Principal, now: Date): Promise<UserEntity> {
     // The driver's own findOne, not a mongoose query: on this path, taken by most calls, a query's
     // casting and the stack trace it captures on every exec were about 3 % of the API's busy time
@@ -262,6 +280,7 @@ export class UsersService {
       this.records.findOne({ _id: principal.sub }),
     );
     if (existing) return existing;
+    await this.checkSignUpsOpen(principal);
     try {
       const created = await this.users.create({
         _id: principal.sub,

@@ -7,6 +7,7 @@ import { useAppliedTheme } from '../features/preferences/theme/use-applied-theme
 import { LocaleProvider } from '../i18n/locale-provider';
 import { withMessageAreas } from '../i18n/with-message-areas';
 import { SyncEngineRunner } from '../sync/sync-provider';
+import { FeatureFlagsSync } from './feature-flags-sync';
 import { useAppSelector } from './hooks';
 import { SiteHead } from './site-head';
 import { store } from './store';
@@ -75,6 +76,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SiteHead />
       <StoreLocaleProvider>
         <AuthSessionManager />
+        <FeatureFlagsSync />
         <SyncEngineRunner />
         <SignedInPreferences />
         <SignedInPush />

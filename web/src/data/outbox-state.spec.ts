@@ -206,6 +206,16 @@ describe('outbox state machine', () => {
       expect(isDue(state, NOW, 'scheduled')).toBe(onTimer);
       expect(isDue(state, NOW, 'reconnected')).toBe(onReconnect);
     });
+
+    it('ends every wait, the server-timed ones too, once maintenance is over', () => {
+      for (const after of ['server', 'network'] as const) {
+        expect(isDue({ status: 'waiting-retry', at: NOW + 60_000, after }, NOW, 'resumed')).toBe(
+          true,
+        );
+      }
+      expect(isDue({ status: 'needs-check' }, NOW, 'resumed')).toBe(false);
+      expect(isDue({ status: 'delivered', referenceId: 'REF-1' }, NOW, 'resumed')).toBe(false);
+    });
   });
 
   describe(wakeAt.name, () => {

@@ -67,9 +67,10 @@ export type AttemptResult =
 /**
  * Why a flush runs. `scheduled`: a timer, only items whose time has come. `reconnected`: the app
  * started, the browser came online, Background Sync fired, or the visitor pressed "send now"; a
- * wait caused by the network is over then, a wait the server asked for is not.
+ * wait caused by the network is over then, a wait the server asked for is not. `resumed`: the
+ * server's maintenance mode was switched off, so every wait it asked for is over.
  */
-export type FlushReason = 'scheduled' | 'reconnected';
+export type FlushReason = 'scheduled' | 'reconnected' | 'resumed';
 
 /**
  * How long a `sending` item belongs to its sender: enough for the proof's fetches and solving and
@@ -103,7 +104,11 @@ export function isDue(state: OutboxState, now: number, reason: FlushReason): boo
     case 'sending':
       return now - state.since >= OUTBOX_SENDING_LEASE_MS;
     case 'waiting-retry':
-      return now >= state.at || (reason === 'reconnected' && state.after === 'network');
+      return (
+        now >= state.at ||
+        (reason === 'reconnected' && state.after === 'network') ||
+        reason === 'resumed'
+      );
     case 'needs-check':
       // The site may have gone back to ALTCHA, which needs no visitor; not worth a timer.
       return reason === 'reconnected';

@@ -55,6 +55,8 @@ const AREA_BY_PREFIX: Readonly<Record<string, MessageArea>> = {
   'auth.message': 'site',
   'auth.session': 'site',
   'dashboard.backToSite': 'site',
+  // Maintenance mode's banner shows on every public page.
+  'flags.maintenanceBanner': 'site',
   'sync.conflict': 'site',
   // The home page's featured cards and the catalogue notices shown outside the catalogue.
   'catalog.card': 'site',

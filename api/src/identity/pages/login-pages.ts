@@ -30,6 +30,14 @@ ${field({ name: 'password', label: t('idp.field.password'), type: 'password', er
   return renderPage(view.language, t('idp.login.title'), t('app.name'), body);
 }
 
+/** What the sign-up link opens while the `new-sign-ups` flag is off: why, and the way back. */
+export function signUpClosedPage(view: Pick<LoginView, 'language' | 'uid'>): string {
+  const t = translator(view.language);
+  const body = `<h1>${escapeHtml(t('idp.signup.title'))}</h1>${alertBox(t('flags.signUpsClosed'))}
+<p class="switch">${escapeHtml(t('idp.signup.haveAccount'))} <a href="/idp/interaction/${view.uid}">${escapeHtml(t('idp.login.link'))}</a></p>`;
+  return renderPage(view.language, t('idp.signup.title'), t('app.name'), body);
+}
+
 export function signUpPage(view: SignUpView): string {
   const t = translator(view.language);
   const errors = view.fieldErrors ?? {};

@@ -2,6 +2,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SuspenseOutlet } from '../../components/suspense-outlet';
 import { AssistantToggle } from '../../features/assistant/components/assistant-toggle';
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
+import { MaintenanceBanner } from '../../features/flags/maintenance-banner';
 import { ToastViewport } from '../../components/toast-viewport';
 import { OutboxIndicatorSlot } from '../../features/leads/components/outbox-indicator-slot';
 import { SiteFooter } from './site-footer';
@@ -12,6 +13,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100">
       <SkipLink />
+      <MaintenanceBanner />
       <SiteHeader />
       {/* While the screen's code or data loads, the main area keeps a viewport's height: the
           footer stays out of view instead of painting and then jumping down (layout shift). */}

@@ -1,6 +1,20 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FeatureFlagsSection } from '../../../features/admin/flags/feature-flags-section';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /admin/system-settings: system settings and feature flags (super admins only). */
+/**
+ * /admin/system-settings (super admins only, spec §2 and §6: "system settings and feature
+ * flags"): one section per concern, each under its own heading.
+ */
 export function SystemSettingsScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.systemSettings" />;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.nav.systemSettings' }));
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold">
+        <FormattedMessage id="admin.nav.systemSettings" />
+      </h1>
+      <FeatureFlagsSection />
+    </div>
+  );
 }

@@ -11,6 +11,7 @@ import {
   PASSWORD_MESSAGES,
 } from '../../../../../shared/auth/password-policy';
 import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/errors/api-error';
+import { FLAG_MESSAGES } from '../../../../../shared/flags/feature-flags';
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
@@ -40,6 +41,9 @@ const ADMIN_KEYS = new Map<string, MessageId>([
   ),
   ...Object.entries(API_KEY_MESSAGES).map(
     ([key, text]) => [text, `admin.apiKeys.error.${key}` as MessageId] as const,
+  ),
+  ...Object.entries(FLAG_MESSAGES).map(
+    ([key, text]) => [text, `flags.${key}` as MessageId] as const,
   ),
 ] as [string, MessageId][]);
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OPEN_CHAT_PARAM, OPEN_CHAT_VALUE } from '../../../../../shared/assistant/open-chat-link';
+import { FLAG_KEYS } from '../../../../../shared/flags/known-flags';
 import { withMessageAreas } from '../../../i18n/with-message-areas';
+import { useFeatureFlag } from '../../../lib/use-feature-flag';
 
 /**
  * The panel brings the conversation code: it loads only when the visitor opens the chat, with
@@ -15,10 +17,15 @@ const ChatPanel = lazy(async () => ({ default: (await loadChatPanel()).ChatPanel
 const askedOpen = () =>
   new URLSearchParams(window.location.search).get(OPEN_CHAT_PARAM) === OPEN_CHAT_VALUE;
 
-/** The chatbot toggle of the site layout (spec §2): opens the Education Consultant's panel. */
+/**
+ * The chatbot toggle of the site layout (spec §2): opens the Education Consultant's panel. Absent
+ * while the `education-consultant` flag is off for the visitor (the API refuses it then too).
+ */
 export function AssistantToggle() {
   const intl = useIntl();
   const [open, setOpen] = useState(askedOpen);
+  const available = useFeatureFlag(FLAG_KEYS.educationConsultant);
+  if (!available) return null;
   return (
     <>
       {!open && (

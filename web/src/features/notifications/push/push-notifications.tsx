@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { EnableNotificationsPrompt } from './enable-notifications-prompt';
+import { FLAG_KEYS } from '../../../../../shared/flags/known-flags';
+import { useFeatureFlag } from '../../../lib/use-feature-flag';
 import { markNotificationRead, pushSupported, resendSubscription } from '../../../data/push-device';
 import {
   isPushClickedMessage,
@@ -10,9 +12,11 @@ import {
  * Web push for the signed-in user, mounted once per user: re-sends this device's subscription on
  * every app start (the API stores it again if it pruned it or the browser renewed it), marks
  * read the notifications whose push the user clicked (the service worker has no token), and
- * shows the enable-notifications prompt.
+ * shows the enable-notifications prompt unless the `web-push-prompts` flag is off for them (the
+ * settings screen still lets them turn push on themselves).
  */
 export function PushNotifications() {
+  const prompts = useFeatureFlag(FLAG_KEYS.webPushPrompts);
   useEffect(() => {
     if (!pushSupported()) return;
     resendSubscription().catch((error: unknown) =>
@@ -33,5 +37,5 @@ export function PushNotifications() {
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, []);
 
-  return <EnableNotificationsPrompt />;
+  return prompts ? <EnableNotificationsPrompt /> : null;
 }
