@@ -4,6 +4,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { type DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
 import { ReferralModule } from './referral/referral.module';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AdminCoursesModule } from './admin-courses/admin-courses.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
@@ -92,6 +93,7 @@ export class AppModule {
         NotificationsModule,
         AuditModule,
         AdminUsersModule,
+        AdminAccountsModule,
         AdminCoursesModule,
         AdminDashboardModule,
         RolesModule,

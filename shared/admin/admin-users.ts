@@ -72,6 +72,7 @@ export const ADMIN_USER_MESSAGES = {
   emailTaken: 'This email address is already in use',
   superadminOnly: 'Only a super admin can change a super admin or grant the superadmin role',
   notYourself: 'You cannot suspend or delete your own account here',
+  lastSuperadmin: 'The last super admin cannot be demoted or removed',
   deleted: 'This user has been deleted',
   notLocal: 'Password reset links are sent only for accounts that sign in with a password here',
 } as const;

@@ -32,6 +32,14 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.rotate',
   'api-key.revoke',
+  'admin.add',
+  'admin.invite',
+  'admin.role',
+  'admin.permissions',
+  'admin.remove',
+  'maintenance.backup',
+  'maintenance.restore',
+  'maintenance.clear-cache',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

@@ -255,6 +255,11 @@ describe('Authorization matrix over every route', () => {
         'POST /api/partner/v1/leads',
         'GET /api/partner/v1/openapi.json',
         'GET /api/partner/v1/docs',
+        'GET /api/superadmin/admins',
+        'POST /api/superadmin/admins',
+        'PUT /api/superadmin/admins/:id/role',
+        'PUT /api/superadmin/admins/:id/permissions',
+        'DELETE /api/superadmin/admins/:id',
       ]),
     );
   });
@@ -296,6 +301,20 @@ describe('Authorization matrix over every route', () => {
         ['GET /api/partner/v1/docs', { kind: 'public' }],
         ['GET /api/partner/v1/openapi.json', { kind: 'public' }],
         ['POST /api/partner/v1/leads', { kind: 'api-key', permission: 'leads:write' }],
+      ].sort(),
+    );
+  });
+
+  it('keeps every /api/superadmin route to its super-admin permission', () => {
+    const superadmin = routes.filter((route) => route.path.startsWith('/api/superadmin/'));
+    const manage = { kind: 'permission', permission: 'admins:manage' };
+    expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['GET /api/superadmin/admins', manage],
+        ['POST /api/superadmin/admins', manage],
+        ['PUT /api/superadmin/admins/:id/role', manage],
+        ['PUT /api/superadmin/admins/:id/permissions', manage],
+        ['DELETE /api/superadmin/admins/:id', manage],
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ import {
 import { PasswordResets } from './password-resets.service';
 import { USER_REVISION_CLAIM_MODEL, UserRevisionClaimSchema } from './user-revision-claim.schema';
 import { UserRevisionClaims } from './user-revision-claims';
+import { SuperadminRoster } from './superadmin-roster';
 import { UsersReadModel } from './users-read-model';
 
 /** The admin area's Users screen: its grid, user actions, and the password reset they start. */
@@ -39,9 +40,16 @@ import { UsersReadModel } from './users-read-model';
     UserAccessModule,
   ],
   controllers: [AdminUsersController, PasswordResetController],
-  providers: [AdminUsersService, UsersReadModel, UserRevisionClaims, PasswordResets],
+  providers: [
+    AdminUsersService,
+    UsersReadModel,
+    UserRevisionClaims,
+    PasswordResets,
+    SuperadminRoster,
+  ],
   // The advisors' inbox hands conversations to admins, and the admin dashboard counts users,
   // from the same in-memory list.
-  exports: [UsersReadModel],
+  // Manage admins (admin-accounts) promotes and demotes through the same roster and resets.
+  exports: [UsersReadModel, SuperadminRoster, PasswordResets],
 })
 export class AdminUsersModule {}

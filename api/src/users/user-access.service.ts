@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
+import { type Permission } from '../../../shared/auth/permissions';
 import { type Role } from '../../../shared/auth/roles';
 import { REALTIME_CLOSE_CODES } from '../../../shared/realtime/realtime-messages';
 import { RealtimeService } from '../realtime/realtime.service';
@@ -36,6 +37,21 @@ export class UserAccessService {
   async activate(sub: string): Promise<boolean> {
     if (!(await this.users.setStatus(sub, 'active'))) return false;
     this.logger.info({ userId: sub }, 'user activated');
+    return true;
+  }
+
+  /**
+   * Stores a role or permission change (Manage admins), counted from the user's next call. Their
+   * open sockets on this instance are closed as if their token had expired, so each client gets
+   * a fresh token and reconnects at once, authorised by the new record (SocketAuthenticator).
+   */
+  async setAdminAccess(
+    sub: string,
+    access: { roles: Role[]; adminPermissions: Permission[] | undefined },
+  ): Promise<boolean> {
+    if (!(await this.users.setAdminAccess(sub, access))) return false;
+    const sockets = this.realtime.disconnectUser(sub, REALTIME_CLOSE_CODES.tokenExpired, undefined);
+    this.logger.info({ userId: sub, ...access, sockets }, 'admin access changed');
     return true;
   }
 

@@ -5,6 +5,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { type Me, type UserStatus } from '../../../shared/auth/auth-state';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
+import { type Permission } from '../../../shared/auth/permissions';
 import { isAdminRoles, type Role } from '../../../shared/auth/roles';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
@@ -147,6 +148,23 @@ export class UsersService {
   /** Stores the user's roles, the ones every later call is authorised by. False when no such user. */
   setRoles(sub: string, roles: Role[]): Promise<boolean> {
     return this.update(sub, { $set: { roles } });
+  }
+
+  /**
+   * Stores what a user may do as an admin (issue 16 item 1): their roles and, for an admin, the
+   * admin permissions a super admin left them (`undefined`: the whole admin role). False when no
+   * such user.
+   */
+  setAdminAccess(
+    sub: string,
+    access: { roles: Role[]; adminPermissions: Permission[] | undefined },
+  ): Promise<boolean> {
+    return this.update(
+      sub,
+      access.adminPermissions
+        ? { $set: { roles: access.roles, adminPermissions: access.adminPermissions } }
+        : { $set: { roles: access.roles }, $unset: { adminPermissions: '' } },
+    );
   }
 
   /**
