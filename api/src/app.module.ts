@@ -6,6 +6,7 @@ import { AccountModule } from './account/account.module';
 import { ReferralModule } from './referral/referral.module';
 import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { AdminCoursesModule } from './admin-courses/admin-courses.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AdminContentModule } from './admin-content/admin-content.module';
@@ -94,6 +95,7 @@ export class AppModule {
         AuditModule,
         AdminUsersModule,
         AdminAccountsModule,
+        MaintenanceModule,
         AdminCoursesModule,
         AdminDashboardModule,
         RolesModule,

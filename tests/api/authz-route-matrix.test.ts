@@ -260,6 +260,10 @@ describe('Authorization matrix over every route', () => {
         'PUT /api/superadmin/admins/:id/role',
         'PUT /api/superadmin/admins/:id/permissions',
         'DELETE /api/superadmin/admins/:id',
+        'GET /api/superadmin/maintenance/backup',
+        'POST /api/superadmin/maintenance/restore',
+        'POST /api/superadmin/maintenance/clear-cache',
+        'GET /api/public/maintenance/cache-version',
       ]),
     );
   });
@@ -308,6 +312,7 @@ describe('Authorization matrix over every route', () => {
   it('keeps every /api/superadmin route to its super-admin permission', () => {
     const superadmin = routes.filter((route) => route.path.startsWith('/api/superadmin/'));
     const manage = { kind: 'permission', permission: 'admins:manage' };
+    const maintain = { kind: 'permission', permission: 'maintenance:run' };
     expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
       [
         ['GET /api/superadmin/admins', manage],
@@ -315,6 +320,9 @@ describe('Authorization matrix over every route', () => {
         ['PUT /api/superadmin/admins/:id/role', manage],
         ['PUT /api/superadmin/admins/:id/permissions', manage],
         ['DELETE /api/superadmin/admins/:id', manage],
+        ['GET /api/superadmin/maintenance/backup', maintain],
+        ['POST /api/superadmin/maintenance/restore', maintain],
+        ['POST /api/superadmin/maintenance/clear-cache', maintain],
       ].sort(),
     );
   });

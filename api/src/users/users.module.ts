@@ -11,6 +11,7 @@ import { UsersService } from './users.service';
   imports: [MongooseModule.forFeature([{ name: USER_MODEL, schema: UserSchema }]), AdminGridModule],
   controllers: [UsersController],
   providers: [UsersService, UserRecordCache],
-  exports: [UsersService],
+  // Maintenance clears the record cache on demand.
+  exports: [UsersService, UserRecordCache],
 })
 export class UsersModule {}

@@ -13,6 +13,7 @@ import {
 import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/errors/api-error';
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
+import { MAINTENANCE_MESSAGES } from '../../../../../shared/maintenance/maintenance';
 import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
 import { type MessageId } from '../../../i18n/messages';
 
@@ -39,6 +40,9 @@ const ADMIN_KEYS = new Map<string, MessageId>([
   ),
   ...Object.entries(API_KEY_MESSAGES).map(
     ([key, text]) => [text, `admin.apiKeys.error.${key}` as MessageId] as const,
+  ),
+  ...Object.entries(MAINTENANCE_MESSAGES).map(
+    ([key, text]) => [text, `admin.maintenance.error.${key}` as MessageId] as const,
   ),
 ] as [string, MessageId][]);
 
