@@ -8,6 +8,7 @@ import {
   NAME_REQUIRED_MESSAGE,
   passwordSchema,
 } from '../auth/password-policy';
+import { PERMISSIONS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
 
 /**
@@ -32,6 +33,8 @@ export const adminUserRowSchema = z.object({
   lastLoginAt: z.string(),
   /** Bumped by every saved edit: a save names the revision it was made from. */
   revision: z.number().int().min(0),
+  /** The admin permissions a super admin left this admin (absent: the whole admin role). */
+  adminPermissions: z.array(z.enum(PERMISSIONS)).optional(),
 });
 
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

@@ -8,7 +8,7 @@ import {
   type AdminAccount,
   type AdminAccountRole,
 } from '../../../shared/admin/admin-accounts';
-import { USERS_GRID } from '../../../shared/admin/admin-users';
+import { type AdminUserRow, USERS_GRID } from '../../../shared/admin/admin-users';
 import { normaliseEmail } from '../../../shared/auth/password-policy';
 import { ADMIN_PERMISSIONS, type Permission } from '../../../shared/auth/permissions';
 import { isAdminRoles, isSuperadminRoles, type Role } from '../../../shared/auth/roles';
@@ -38,22 +38,25 @@ const accessOf = (user: UserEntity): Access => ({
 const adminRoleOf = (roles: readonly Role[]): AdminAccountRole | undefined =>
   isSuperadminRoles(roles) ? 'superadmin' : isAdminRoles(roles) ? 'admin' : undefined;
 
-export function toAdminAccount(user: UserEntity): AdminAccount {
-  const role = adminRoleOf(user.roles) ?? 'admin';
-  const narrowed = role === 'admin' ? user.adminPermissions : undefined;
+/** An admin's card, from their row in the users' read model. */
+export function toAdminAccount(row: AdminUserRow): AdminAccount {
+  const role = adminRoleOf(row.roles) ?? 'admin';
+  const narrowed = role === 'admin' ? row.adminPermissions : undefined;
   return {
-    id: user._id,
-    name: user.name,
-    email: user.email,
+    id: row.id,
+    name: row.name,
+    email: row.email,
     role,
     permissions: ADMIN_PERMISSIONS.filter(
       (permission) => !narrowed || narrowed.includes(permission),
     ),
     restricted: narrowed !== undefined,
-    status: user.status,
-    lastLoginAt: user.lastLoginAt.toISOString(),
+    status: row.status,
+    lastLoginAt: row.lastLoginAt,
   };
 }
+
+const accountOf = (user: UserEntity) => toAdminAccount(toAdminUserRow(user));
 
 /**
  * Manage admins (spec §6 superadmin: admin accounts; issue 16 item 1). Every change is made in
@@ -78,15 +81,11 @@ export class AdminAccountsService {
     logger.setContext(AdminAccountsService.name);
   }
 
-  /** Admins and super admins, super admins first, then by name. */
+  /** Admins and super admins, super admins first, then by name (the read model, in memory). */
   async list(): Promise<AdminAccount[]> {
     const rows = await this.readModel.matching(USERS_GRID.querySchema.parse({ sort: 'name' }));
-    // Admins are a handful among the users: one `_id` read each for their permissions.
-    const records = await Promise.all(
-      rows.filter((row) => isAdminRoles(row.roles)).map((row) => this.users.find(row.id)),
-    );
-    return records
-      .filter((user): user is UserEntity => !!user && !user.deletedAt && isAdminRoles(user.roles))
+    return rows
+      .filter((row) => isAdminRoles(row.roles))
       .map(toAdminAccount)
       .sort((a, b) => Number(b.role === 'superadmin') - Number(a.role === 'superadmin'));
   }
@@ -105,7 +104,7 @@ export class AdminAccountsService {
         adminPermissions: undefined,
       });
       await this.record(caller, 'admin.add', user, after);
-      return { admin: toAdminAccount(after), invited: false };
+      return { admin: accountOf(after), invited: false };
     }
     return this.invite(caller, email, input);
   }
@@ -115,7 +114,7 @@ export class AdminAccountsService {
     if (adminRoleOf(user.roles) === role) throw this.refused(409, 'alreadyAdmin');
     const after = await this.apply(caller, user, { roles: [role], adminPermissions: undefined });
     await this.record(caller, 'admin.role', user, after);
-    return toAdminAccount(after);
+    return accountOf(after);
   }
 
   async setPermissions(
@@ -131,7 +130,7 @@ export class AdminAccountsService {
       : ADMIN_PERMISSIONS.filter((permission) => permissions.includes(permission));
     const after = await this.apply(caller, user, { roles: user.roles, adminPermissions });
     await this.record(caller, 'admin.permissions', user, after);
-    return toAdminAccount(after);
+    return accountOf(after);
   }
 
   /** Takes the admin area away: the user stays, as a student. */
@@ -160,7 +159,7 @@ export class AdminAccountsService {
     if (!login) await this.resets.start(toAdminUserRow(user), 'invite');
     await this.readModel.catchUp();
     await this.record(caller, login ? 'admin.add' : 'admin.invite', null, user);
-    return { admin: toAdminAccount(user), invited: !login };
+    return { admin: accountOf(user), invited: !login };
   }
 
   /** The record of an admin the caller may change: not themselves. */
