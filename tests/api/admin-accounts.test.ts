@@ -252,6 +252,12 @@ describe('the last super admin (races on the embedded database)', () => {
       const supers = (await api.admins(survivor)).filter((admin) => admin.role === 'superadmin');
       expect(supers.map((admin) => admin.id)).toEqual([survivor.sub]);
     }
+    // A super admin whose first sign-in came after the roster began is on it too.
+    const newcomer = await api.person('superadmin');
+    await api.as(newcomer).put(adminPath(survivor.sub, '/role'), { role: 'admin' }).expect(200);
+    await api.as(survivor).get('/api/superadmin/admins').expect(403);
+    survivor = newcomer;
+
     // The users screen's suspension goes through the same roster.
     const rival = await api.person('student');
     await api

@@ -14,7 +14,7 @@ import { ADMIN_PERMISSIONS, type Permission } from '../../../shared/auth/permiss
 import { isAdminRoles, isSuperadminRoles, type Role } from '../../../shared/auth/roles';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { PasswordResets } from '../admin-users/password-resets.service';
-import { SuperadminRoster } from '../admin-users/superadmin-roster';
+import { SuperadminRoster } from '../users/superadmin-roster';
 import { toAdminUserRow, UsersReadModel } from '../admin-users/users-read-model';
 import { type AuditActor, AuditLog } from '../audit/audit-log.service';
 import { ApiException } from '../common/api-exception';

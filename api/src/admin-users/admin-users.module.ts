@@ -19,7 +19,6 @@ import {
 import { PasswordResets } from './password-resets.service';
 import { USER_REVISION_CLAIM_MODEL, UserRevisionClaimSchema } from './user-revision-claim.schema';
 import { UserRevisionClaims } from './user-revision-claims';
-import { SuperadminRoster } from './superadmin-roster';
 import { UsersReadModel } from './users-read-model';
 
 /** The admin area's Users screen: its grid, user actions, and the password reset they start. */
@@ -40,16 +39,10 @@ import { UsersReadModel } from './users-read-model';
     UserAccessModule,
   ],
   controllers: [AdminUsersController, PasswordResetController],
-  providers: [
-    AdminUsersService,
-    UsersReadModel,
-    UserRevisionClaims,
-    PasswordResets,
-    SuperadminRoster,
-  ],
+  providers: [AdminUsersService, UsersReadModel, UserRevisionClaims, PasswordResets],
   // The advisors' inbox hands conversations to admins, and the admin dashboard counts users,
   // from the same in-memory list.
-  // Manage admins (admin-accounts) promotes and demotes through the same roster and resets.
-  exports: [UsersReadModel, SuperadminRoster, PasswordResets],
+  // Manage admins (admin-accounts) sends its invitations through the same password links.
+  exports: [UsersReadModel, PasswordResets],
 })
 export class AdminUsersModule {}

@@ -26,7 +26,7 @@ import { AccountsService, DuplicateEmailError } from '../identity/accounts.servi
 import { UserAccessService } from '../users/user-access.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResets } from './password-resets.service';
-import { SuperadminRoster } from './superadmin-roster';
+import { SuperadminRoster } from '../users/superadmin-roster';
 import { UserRevisionClaims } from './user-revision-claims';
 import { toAdminUserRow, UsersReadModel } from './users-read-model';
 
@@ -92,6 +92,8 @@ export class AdminUsersService {
       throw error;
     }
     const profile = { name: input.name, email: normaliseEmail(input.email), roles: input.roles };
+    // On the roster before the record exists, as a first sign-in does (UsersService).
+    if (isSuperadminRoles(input.roles)) await this.roster.add(caller.id, sub);
     await this.users.createPending(sub, profile, new Date());
     const row = await this.afterWrite(sub);
     await this.audit.record(caller, {

@@ -6,11 +6,12 @@ import { type Me, type UserStatus } from '../../../shared/auth/auth-state';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { type Permission } from '../../../shared/auth/permissions';
-import { isAdminRoles, type Role } from '../../../shared/auth/roles';
+import { isAdminRoles, isSuperadminRoles, type Role } from '../../../shared/auth/roles';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
 import { KeyedLock } from '../common/keyed-lock';
 import { GridChangeLog } from '../admin-grid/grid-change-log';
+import { SuperadminRoster } from './superadmin-roster';
 import { UserRecordCache } from './user-record-cache';
 import { USER_MODEL, type UserEntity } from './user.schema';
 
@@ -68,6 +69,7 @@ export class UsersService {
     @InjectModel(USER_MODEL) private readonly users: Model<UserEntity>,
     private readonly cache: UserRecordCache,
     private readonly changes: GridChangeLog,
+    private readonly roster: SuperadminRoster,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(UsersService.name);
@@ -280,6 +282,9 @@ export class UsersService {
       this.records.findOne({ _id: principal.sub }),
     );
     if (existing) return existing;
+    // A super admin by their token's claim joins the roster before their record exists, so no
+    // demotion of anyone can count without them in between (superadmin-roster.ts).
+    if (isSuperadminRoles(principal.roles)) await this.roster.add(principal.sub, principal.sub);
     try {
       const created = await this.users.create({
         _id: principal.sub,

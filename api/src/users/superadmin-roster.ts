@@ -6,15 +6,15 @@
  * and inserts `rev:<n+1>`. Of two changes made from the same revision one insert fails; the
  * loser reads the winner's list and decides again, so two super admins demoting each other at
  * once leave exactly one. The `head` document is only a hint of the latest revision: readers
- * probe forward from it by `_id` until a revision is missing.
+ * probe forward from it by `_id` until a revision is missing. Every path that makes or unmakes
+ * a super admin goes through it: Manage admins, the users screen's edits, suspensions and
+ * deletions, and a first sign-in whose token claims the role (UsersService).
  */
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection } from 'mongoose';
-import { USERS_GRID } from '../../../shared/admin/admin-users';
-import { isSuperadminRoles } from '../../../shared/auth/roles';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { type Collection, type Connection, Model } from 'mongoose';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
-import { UsersReadModel } from './users-read-model';
+import { USER_MODEL, type UserEntity } from './user.schema';
 
 interface RosterDoc {
   _id: string;
@@ -42,7 +42,7 @@ export class SuperadminRoster {
 
   constructor(
     @InjectConnection() connection: Connection,
-    private readonly users: UsersReadModel,
+    @InjectModel(USER_MODEL) private readonly users: Model<UserEntity>,
   ) {
     this.docs = connection.collection<RosterDoc>('superadmin_roster');
   }
@@ -61,11 +61,14 @@ export class SuperadminRoster {
     }
     if (revision > 0 && members) return { revision, members };
     // No chain yet: the super admins are those the user records say (seeded, or set before),
-    // but for suspended ones, who cannot act.
-    const rows = await this.users.matching(USERS_GRID.querySchema.parse({ role: 'superadmin' }));
-    const seeded = rows
-      .filter((row) => isSuperadminRoles(row.roles) && row.status !== 'suspended')
-      .map((row) => row.id);
+    // but for suspended and deleted ones, who cannot act. A scan, once per database.
+    const records = await this.users
+      .find({ roles: 'superadmin' }, { _id: 1, status: 1, deletedAt: 1 })
+      .lean<Pick<UserEntity, '_id' | 'status' | 'deletedAt'>[]>()
+      .exec();
+    const seeded = records
+      .filter((user) => user.status !== 'suspended' && !user.deletedAt)
+      .map((user) => user._id);
     if (await this.claim(1, seeded, 'seed')) return { revision: 1, members: seeded };
     return this.current();
   }
