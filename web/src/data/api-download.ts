@@ -5,9 +5,16 @@
 import { saveFile } from '../lib/save-file';
 import { authorizedFetch, failedCall } from './api-client';
 
-/** GETs `path` with the caller's token (spec §7's retry on 401) and saves it as `filename`. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await authorizedFetch(path, { headers: { Accept: '*/*' } });
+/**
+ * GETs `path` with the caller's token (spec §7's retry on 401) and saves it as `filename`;
+ * `timeoutMs` lets a large file take longer than the usual request timeout.
+ */
+export async function downloadFile(
+  path: string,
+  filename: string,
+  timeoutMs?: number,
+): Promise<void> {
+  const response = await authorizedFetch(path, { headers: { Accept: '*/*' }, timeoutMs });
   if (!response.ok) throw await failedCall(response);
   saveFile(await response.blob(), filename);
 }

@@ -10,9 +10,12 @@ import { apiRequest } from '../../../data/api-client';
 import { downloadFile } from '../../../data/api-download';
 import { uploadFile } from '../../../data/api-upload';
 
+/** A whole database takes longer to stream than an ordinary answer. */
+const BACKUP_TIMEOUT_MS = 30 * 60_000;
+
 export function downloadBackup(now = new Date()): Promise<void> {
   const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
-  return downloadFile(MAINTENANCE_PATHS.backup, `backup-${stamp}.ndjson.gz`);
+  return downloadFile(MAINTENANCE_PATHS.backup, `backup-${stamp}.ndjson.gz`, BACKUP_TIMEOUT_MS);
 }
 
 export async function restoreBackup(archive: File, database: string): Promise<RestoreResult> {
