@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { AccountsService } from '../../api/src/identity/accounts.service';
 import { APP_PATHS } from '../../shared/routes/app-paths';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { linkIn, mailsTo } from '../harness/mail-capture';
@@ -73,5 +74,27 @@ describe('/api/superadmin/admins with the local identity provider', () => {
       .set('Authorization', `Bearer ${again.accessToken}`)
       .expect(200);
     expect(after.body.roles).toEqual(['student']);
+  });
+
+  it('promotes a login that has not called the API yet, without an invitation', async () => {
+    await testApp.app.get(AccountsService).create({
+      email: 'omar@example.com',
+      name: 'Omar Signed-Up',
+      password: 'Own#Pass11',
+      roles: ['student'],
+    });
+    const added = await asSuperadmin(request(origin).post('/api/superadmin/admins'))
+      .send({ email: 'omar@example.com', name: '', role: 'superadmin' })
+      .expect(201);
+    expect(added.body).toMatchObject({
+      invited: false,
+      admin: { name: 'Omar Signed-Up', role: 'superadmin' },
+    });
+    expect(mailsTo(mailDir, 'omar@example.com')).toEqual([]);
+    const device = await signIn(origin, 'omar@example.com', 'Own#Pass11');
+    await request(origin)
+      .get('/api/superadmin/admins')
+      .set('Authorization', `Bearer ${device.accessToken}`)
+      .expect(200);
   });
 });
