@@ -13,6 +13,7 @@ import {
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { RUNTIME_CACHE_NAMES } from '../shared/maintenance/maintenance';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../web/src/data/outbox';
 import './push';
 
@@ -49,7 +50,7 @@ registerRoute(
       url.pathname,
     ),
   new NetworkFirst({
-    cacheName: 'public-api',
+    cacheName: RUNTIME_CACHE_NAMES.publicApi,
     networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
   }),
@@ -59,7 +60,7 @@ registerRoute(
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/courses/'),
   new CacheFirst({
-    cacheName: 'course-images',
+    cacheName: RUNTIME_CACHE_NAMES.courseImages,
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );

@@ -4,7 +4,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { type DestinationStream } from 'pino';
 import { AccountModule } from './account/account.module';
 import { ReferralModule } from './referral/referral.module';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { AdminCoursesModule } from './admin-courses/admin-courses.module';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module';
 import { AdminContentModule } from './admin-content/admin-content.module';
@@ -96,6 +98,8 @@ export class AppModule {
         NotificationsModule,
         AuditModule,
         AdminUsersModule,
+        AdminAccountsModule,
+        MaintenanceModule,
         AdminCoursesModule,
         AdminDashboardModule,
         RolesModule,

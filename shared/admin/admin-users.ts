@@ -8,6 +8,7 @@ import {
   NAME_REQUIRED_MESSAGE,
   passwordSchema,
 } from '../auth/password-policy';
+import { PERMISSIONS } from '../auth/permissions';
 import { ROLES } from '../auth/roles';
 
 /**
@@ -32,6 +33,8 @@ export const adminUserRowSchema = z.object({
   lastLoginAt: z.string(),
   /** Bumped by every saved edit: a save names the revision it was made from. */
   revision: z.number().int().min(0),
+  /** The admin permissions a super admin left this admin (absent: the whole admin role). */
+  adminPermissions: z.array(z.enum(PERMISSIONS)).optional(),
 });
 
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
@@ -72,6 +75,7 @@ export const ADMIN_USER_MESSAGES = {
   emailTaken: 'This email address is already in use',
   superadminOnly: 'Only a super admin can change a super admin or grant the superadmin role',
   notYourself: 'You cannot suspend or delete your own account here',
+  lastSuperadmin: 'The last super admin cannot be demoted or removed',
   deleted: 'This user has been deleted',
   notLocal: 'Password reset links are sent only for accounts that sign in with a password here',
 } as const;

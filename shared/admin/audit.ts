@@ -37,6 +37,14 @@ export const AUDIT_ACTIONS = [
   'feature-flag.create',
   'feature-flag.update',
   'feature-flag.delete',
+  'admin.add',
+  'admin.invite',
+  'admin.role',
+  'admin.permissions',
+  'admin.remove',
+  'maintenance.backup',
+  'maintenance.restore',
+  'maintenance.clear-cache',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

@@ -62,7 +62,8 @@ export const SUPERADMIN_PERMISSIONS: readonly Permission[] = [
   'maintenance:run',
 ];
 
-const ADMIN_PERMISSIONS = PERMISSIONS.filter(
+/** The admin area's permissions: what a super admin may give or withhold per admin. */
+export const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(
   (permission) => !SUPERADMIN_PERMISSIONS.includes(permission),
 );
 

@@ -41,6 +41,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'FAQ',
     'Flexible',
     'Inactive',
+    'Maintenance',
     'Marketing',
     'Maximum',
     'Menu',

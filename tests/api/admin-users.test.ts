@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -11,46 +9,11 @@ import { AUTH_MESSAGES } from '../../shared/auth/auth-errors';
 import { type Role } from '../../shared/auth/roles';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { AUDIENCE, ROLES_CLAIM, rsaTokenFactory, type TokenFactory } from './auth-token-helpers';
-
-/**
- * A local stand-in for the Auth0 tenant, speaking its protocol: the JWKS the API verifies tokens
- * with, the client-credentials grant and the Management API's password-change tickets.
- */
-async function startTenantDouble(tokens: TokenFactory) {
-  const tickets: { authorization?: string; body: Record<string, unknown> }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const json = (status: number, body: unknown) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (req.method === 'GET' && req.url === '/.well-known/jwks.json')
-        return json(200, tokens.jwks);
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      if (req.method === 'POST' && req.url === '/oauth/token') {
-        if (body.grant_type !== 'client_credentials' || body.client_secret !== 'm2m-secret')
-          return json(401, { error: 'access_denied' });
-        return json(200, { access_token: 'management-token', token_type: 'Bearer' });
-      }
-      if (req.method === 'POST' && req.url === '/api/v2/tickets/password-change') {
-        if (req.headers.authorization !== 'Bearer management-token') return json(401, {});
-        tickets.push({ authorization: req.headers.authorization, body });
-        return json(201, { ticket: `https://tenant.example/lo/reset?ticket=t${tickets.length}` });
-      }
-      return json(404, {});
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    tickets,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startTenantDouble, type TenantDouble } from './auth0-tenant-double';
 
 describe('/api/admin/users (Auth0 mode, embedded database)', () => {
   let tokens: TokenFactory;
-  let tenant: Awaited<ReturnType<typeof startTenantDouble>>;
+  let tenant: TenantDouble;
   let testApp: TestApp;
   let mailDir: string;
   let people = 0;

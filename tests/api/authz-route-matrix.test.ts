@@ -269,6 +269,15 @@ describe('Authorization matrix over every route', () => {
         'DELETE /api/superadmin/feature-flags/:key',
         'GET /api/public/feature-flags',
         'GET /api/me/feature-flags',
+        'GET /api/superadmin/admins',
+        'POST /api/superadmin/admins',
+        'PUT /api/superadmin/admins/:id/role',
+        'PUT /api/superadmin/admins/:id/permissions',
+        'DELETE /api/superadmin/admins/:id',
+        'GET /api/superadmin/maintenance/backup',
+        'POST /api/superadmin/maintenance/restore',
+        'POST /api/superadmin/maintenance/clear-cache',
+        'GET /api/public/maintenance/cache-version',
       ]),
     );
   });
@@ -325,6 +334,24 @@ describe('Authorization matrix over every route', () => {
         ['GET /api/partner/v1/docs', { kind: 'public' }],
         ['GET /api/partner/v1/openapi.json', { kind: 'public' }],
         ['POST /api/partner/v1/leads', { kind: 'api-key', permission: 'leads:write' }],
+      ].sort(),
+    );
+  });
+
+  it('keeps every /api/superadmin route to its super-admin permission', () => {
+    const superadmin = routes.filter((route) => route.path.startsWith('/api/superadmin/'));
+    const manage = { kind: 'permission', permission: 'admins:manage' };
+    const maintain = { kind: 'permission', permission: 'maintenance:run' };
+    expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['GET /api/superadmin/admins', manage],
+        ['POST /api/superadmin/admins', manage],
+        ['PUT /api/superadmin/admins/:id/role', manage],
+        ['PUT /api/superadmin/admins/:id/permissions', manage],
+        ['DELETE /api/superadmin/admins/:id', manage],
+        ['GET /api/superadmin/maintenance/backup', maintain],
+        ['POST /api/superadmin/maintenance/restore', maintain],
+        ['POST /api/superadmin/maintenance/clear-cache', maintain],
       ].sort(),
     );
   });

@@ -42,6 +42,7 @@ import { UsersReadModel } from './users-read-model';
   providers: [AdminUsersService, UsersReadModel, UserRevisionClaims, PasswordResets],
   // The advisors' inbox hands conversations to admins, and the admin dashboard counts users,
   // from the same in-memory list.
-  exports: [UsersReadModel],
+  // Manage admins (admin-accounts) sends its invitations through the same password links.
+  exports: [UsersReadModel, PasswordResets],
 })
 export class AdminUsersModule {}

@@ -26,6 +26,7 @@ import { AccountsService, DuplicateEmailError } from '../identity/accounts.servi
 import { UserAccessService } from '../users/user-access.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResets } from './password-resets.service';
+import { SuperadminRoster } from '../users/superadmin-roster';
 import { UserRevisionClaims } from './user-revision-claims';
 import { toAdminUserRow, UsersReadModel } from './users-read-model';
 
@@ -59,6 +60,7 @@ export class AdminUsersService {
     private readonly deletions: AccountDeletionService,
     private readonly resets: PasswordResets,
     private readonly revisions: UserRevisionClaims,
+    private readonly roster: SuperadminRoster,
     private readonly readModel: UsersReadModel,
     private readonly audit: AuditLog,
     private readonly logger: PinoLogger,
@@ -90,6 +92,8 @@ export class AdminUsersService {
       throw error;
     }
     const profile = { name: input.name, email: normaliseEmail(input.email), roles: input.roles };
+    // On the roster before the record exists, as a first sign-in does (UsersService).
+    if (isSuperadminRoles(input.roles)) await this.roster.add(caller.id, sub);
     await this.users.createPending(sub, profile, new Date());
     const row = await this.afterWrite(sub);
     await this.audit.record(caller, {
@@ -116,17 +120,20 @@ export class AdminUsersService {
       throw new ApiException(409, ADMIN_USER_MESSAGES.staleRevision);
     }
     const profile = { name: input.name, email, roles: input.roles };
+    // The revision is spent: store it, so the form reloads instead of being refused forever.
+    const keepBefore = async () => {
+      const { name, email: address, roles } = before;
+      await this.users.setProfile(id, { name, email: address, roles, revision });
+      await this.afterWrite(id);
+    };
+    if (!(await this.rosterFollows(caller, before, input.roles, before.status !== 'suspended'))) {
+      await keepBefore();
+      throw this.lastSuperadmin();
+    }
     try {
       if (this.config.AUTH_MODE === 'local') await this.accounts.updateProfile(id, profile);
     } catch (error) {
-      // The revision is spent: store it, so the form reloads instead of being refused forever.
-      await this.users.setProfile(id, {
-        name: before.name,
-        email: before.email,
-        roles: before.roles,
-        revision,
-      });
-      await this.afterWrite(id);
+      await keepBefore();
       if (error instanceof DuplicateEmailError) throw this.emailTaken();
       throw error;
     }
@@ -196,6 +203,8 @@ export class AdminUsersService {
   ): Promise<AdminUserRow[]> {
     for (const row of rows) this.mayChange(caller, row, action === 'suspend');
     for (const row of rows) {
+      const active = action === 'activate';
+      if (!(await this.rosterFollows(caller, row, row.roles, active))) throw this.lastSuperadmin();
       if (action === 'suspend') await this.access.suspend(row.id);
       else await this.access.activate(row.id);
     }
@@ -216,7 +225,10 @@ export class AdminUsersService {
   private async applyDelete(caller: AdminCaller, rows: AdminUserRow[]): Promise<void> {
     for (const row of rows) this.mayChange(caller, row, true);
     const now = new Date();
-    for (const row of rows) await this.deletions.requestFor(row.id, row.email, now);
+    for (const row of rows) {
+      if (!(await this.rosterFollows(caller, row, [], false))) throw this.lastSuperadmin();
+      await this.deletions.requestFor(row.id, row.email, now);
+    }
     await this.readModel.catchUp();
     for (const row of rows) {
       await this.audit.record(caller, {
@@ -246,6 +258,29 @@ export class AdminUsersService {
       this.logger.warn({ userId: caller.id }, 'grant of superadmin refused');
       throw new ApiException(403, ADMIN_USER_MESSAGES.superadminOnly);
     }
+  }
+
+  /**
+   * Keeps the super admin roster (superadmin-roster.ts) in step with a change that leaves `row`
+   * with `roles`, able to act or not (suspended, deleted): false, and nothing changed, when it
+   * would leave no super admin able to act, however many such changes race.
+   */
+  private async rosterFollows(
+    caller: AdminCaller,
+    row: AdminUserRow,
+    roles: readonly Role[],
+    activeAfter: boolean,
+  ): Promise<boolean> {
+    const was = isSuperadminRoles(row.roles) && row.status !== 'suspended';
+    const will = isSuperadminRoles(roles) && activeAfter;
+    if (was && !will) return this.roster.remove(caller.id, row.id);
+    if (!was && will) await this.roster.add(caller.id, row.id);
+    return true;
+  }
+
+  private lastSuperadmin(): ApiException {
+    this.logger.warn('change refused: it would leave no super admin');
+    return new ApiException(403, ADMIN_USER_MESSAGES.lastSuperadmin);
   }
 
   private emailTaken(): ApiException {

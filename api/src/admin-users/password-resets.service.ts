@@ -21,6 +21,10 @@ import { SyncRepository } from '../sync/sync.repository';
 import { UsersService } from '../users/users.service';
 import { PASSWORD_RESET_TOKEN_MODEL, PasswordResetToken } from './password-reset-token.schema';
 
+/** The locale keys of a mail's parts (`<keys>.intro`, `.action`, …). */
+const MAIL_KEYS = 'admin.users.resetMail';
+type MailKeys = typeof MAIL_KEYS | 'admin.admins.inviteMail';
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -43,15 +47,18 @@ export class PasswordResets {
     logger.setContext(PasswordResets.name);
   }
 
-  /** Sends `user` a link to choose a new password. */
-  async start(user: AdminUserRow): Promise<void> {
+  /**
+   * Sends `user` a link to choose a new password; an `invite` (Manage admins, issue 16 item 1)
+   * words the same link as an invitation to set their first one.
+   */
+  async start(user: AdminUserRow, purpose: 'reset' | 'invite' = 'reset'): Promise<void> {
     const expiresAt = new Date(Date.now() + this.config.PASSWORD_RESET_TTL_MIN * 60_000);
     const link =
       this.config.AUTH_MODE === 'auth0'
         ? await this.auth0Ticket(user.id)
         : await this.localLink(user.id, expiresAt);
-    await this.mail(user, link);
-    this.logger.info({ userId: user.id }, 'password reset link sent');
+    await this.mail(user, link, purpose === 'invite' ? 'admin.admins.inviteMail' : MAIL_KEYS);
+    this.logger.info({ userId: user.id, purpose }, 'password link sent');
   }
 
   /** Sets the password a reset link was sent for; refused when the link is unknown, used or old. */
@@ -136,20 +143,20 @@ export class PasswordResets {
     return (await response.json()) as Record<string, unknown>;
   }
 
-  private async mail(user: AdminUserRow, link: string): Promise<void> {
+  private async mail(user: AdminUserRow, link: string, keys: MailKeys): Promise<void> {
     const { language } = await recipientSettings(this.sync, user.id);
     const t = translator(language);
     const minutes = this.config.PASSWORD_RESET_TTL_MIN;
     const lines = [
-      t('admin.users.resetMail.intro', { name: user.name || user.email }),
-      t('admin.users.resetMail.expiry', { minutes }),
-      t('admin.users.resetMail.ignore'),
+      t(`${keys}.intro`, { name: user.name || user.email }),
+      t(`${keys}.expiry`, { minutes }),
+      t(`${keys}.ignore`),
     ];
-    const action = t('admin.users.resetMail.action');
+    const action = t(`${keys}.action`);
     await this.mailer.send({
       to: user.email,
       language,
-      subject: t('admin.users.resetMail.subject'),
+      subject: t(`${keys}.subject`),
       text: [lines[0], `${action}: ${link}`, lines[1], lines[2]].join('\n\n'),
       html: `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(lines[0]!)}</p>

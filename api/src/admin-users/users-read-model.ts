@@ -19,6 +19,7 @@ export function toAdminUserRow(user: UserEntity): AdminUserRow {
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt.toISOString(),
     revision: user.revision ?? 0,
+    ...(user.adminPermissions ? { adminPermissions: user.adminPermissions } : {}),
   };
 }
 

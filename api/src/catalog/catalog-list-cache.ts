@@ -50,6 +50,13 @@ export class CatalogListCache {
     return body;
   }
 
+  /** Drops every kept answer (maintenance's clear cache); answers how many there were. */
+  clear(): number {
+    const size = this.bodies.size;
+    this.bodies.clear();
+    return size;
+  }
+
   private startOverWhenStale(now: Date): void {
     const index = this.store.catalogue;
     if (index === this.index && now.getTime() < this.stableUntilMs) return;

@@ -25,6 +25,10 @@ export class BoundedCache<K, V> {
     }
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   delete(key: K): void {
     this.entries.delete(key);
   }

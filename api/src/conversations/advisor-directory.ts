@@ -25,7 +25,10 @@ export class AdvisorDirectory {
     const admins = await this.activeAdmins();
     const granted = await Promise.all(
       admins.map((user) =>
-        this.permissions.grants({ _id: user.id, roles: user.roles }, 'conversations:read'),
+        this.permissions.grants(
+          { _id: user.id, roles: user.roles, adminPermissions: user.adminPermissions },
+          'conversations:read',
+        ),
       ),
     );
     return admins.filter((_, index) => granted[index]).map(asAdvisor);

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { type Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import {
+  REALTIME_CLOSE_CODES,
+  type RealtimeCloseCode,
   type RealtimeMessage,
   realtimeMessageSchema,
 } from '../../../shared/realtime/realtime-messages';
@@ -10,6 +12,14 @@ import { RealtimeService } from './realtime.service';
 
 /** The Redis pub/sub channel every instance listens on for messages to a user's sockets. */
 export const USER_MESSAGES_CHANNEL = 'realtime:user-messages';
+/** The channel on which every instance hears "close this user's sockets". */
+export const USER_DISCONNECTS_CHANNEL = 'realtime:user-disconnects';
+
+interface UserDisconnect {
+  userId: string;
+  code: RealtimeCloseCode;
+  userMessage?: string;
+}
 
 interface UserMessage {
   userId: string;
@@ -42,9 +52,11 @@ export class UserFanout implements OnModuleInit, OnApplicationShutdown {
     subscriber.on('error', (error: Error) =>
       this.logger.warn({ err: error }, 'Redis subscriber connection error'),
     );
-    subscriber.on('message', (_channel: string, payload: string) => this.deliver(payload));
+    subscriber.on('message', (channel: string, payload: string) =>
+      channel === USER_DISCONNECTS_CHANNEL ? this.disconnect(payload) : this.deliver(payload),
+    );
     await subscriber.connect();
-    await subscriber.subscribe(USER_MESSAGES_CHANNEL);
+    await subscriber.subscribe(USER_MESSAGES_CHANNEL, USER_DISCONNECTS_CHANNEL);
     this.subscriber = subscriber;
   }
 
@@ -62,6 +74,40 @@ export class UserFanout implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'user message not published; delivered here only');
       this.realtime.sendToUser(userId, message);
+    }
+  }
+
+  /**
+   * Closes every socket `userId` has open on any instance (a suspension, a role change), with
+   * `code` and, first, an error message carrying `userMessage` when given.
+   */
+  async disconnectUser(
+    userId: string,
+    code: RealtimeCloseCode,
+    userMessage?: string,
+  ): Promise<void> {
+    if (!this.redis) {
+      this.realtime.disconnectUser(userId, code, userMessage);
+      return;
+    }
+    const order: UserDisconnect = { userId, code, ...(userMessage ? { userMessage } : {}) };
+    try {
+      await this.redis.publish(USER_DISCONNECTS_CHANNEL, JSON.stringify(order));
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'user disconnect not published; done here only');
+      this.realtime.disconnectUser(userId, code, userMessage);
+    }
+  }
+
+  private disconnect(payload: string): void {
+    try {
+      const order = JSON.parse(payload) as Partial<UserDisconnect>;
+      const codes: readonly unknown[] = Object.values(REALTIME_CLOSE_CODES);
+      if (typeof order.userId !== 'string' || !codes.includes(order.code))
+        throw new Error('bad order');
+      this.realtime.disconnectUser(order.userId, order.code!, order.userMessage);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'malformed user disconnect on the Redis channel ignored');
     }
   }
 

@@ -13,6 +13,13 @@ import { type RoleEntity } from './role.schema';
 
 export const ROLE_CACHE_TTL_MS = 3_000;
 
+/** Whose permissions are asked: a user record, or the part of it that counts here. */
+export interface PermissionHolder {
+  _id: string;
+  roles: readonly Role[];
+  adminPermissions?: readonly Permission[];
+}
+
 interface Snapshot {
   byName: Map<string, RoleEntity>;
   loadedAt: number;
@@ -29,14 +36,20 @@ export class RolePermissions {
     this.snapshot = undefined;
   }
 
-  /** The permissions a user holds: their built-in roles' plus every custom role naming them. */
-  async permissionsOf(user: { _id: string; roles: readonly Role[] }): Promise<Set<Permission>> {
+  /**
+   * The permissions a user holds: their built-in roles' plus every custom role naming them. A
+   * super admin may narrow one admin's admin role (`adminPermissions`, issue 16 item 1).
+   */
+  async permissionsOf(user: PermissionHolder): Promise<Set<Permission>> {
     const { byName } = await this.current();
     const granted = new Set<Permission>();
     for (const name of user.roles) {
       // A built-in role not stored yet (first start) grants what the code defines for it.
       const permissions = byName.get(name)?.permissions ?? BUILT_IN_ROLE_PERMISSIONS[name] ?? [];
-      for (const permission of permissions) granted.add(permission);
+      const narrowed = name === 'admin' ? user.adminPermissions : undefined;
+      for (const permission of permissions) {
+        if (!narrowed || narrowed.includes(permission)) granted.add(permission);
+      }
     }
     for (const role of byName.values()) {
       if (role.builtIn || !role.members.includes(user._id)) continue;
@@ -45,10 +58,7 @@ export class RolePermissions {
     return granted;
   }
 
-  async grants(
-    user: { _id: string; roles: readonly Role[] },
-    permission: Permission,
-  ): Promise<boolean> {
+  async grants(user: PermissionHolder, permission: Permission): Promise<boolean> {
     return (await this.permissionsOf(user)).has(permission);
   }
 

@@ -114,6 +114,15 @@ export class UserRecordCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Forgets every record on this instance (maintenance's clear cache); reads start afresh. */
+  clearAll(): number {
+    const size = this.records.size;
+    this.records.clear();
+    for (const flight of this.flights.values()) flight.stale = true;
+    this.flights.clear();
+    return size;
+  }
+
   private forget(sub: string): void {
     this.records.delete(sub);
     const flight = this.flights.get(sub);

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { type HydratedDocument } from 'mongoose';
 import { USER_STATUSES, type UserStatus } from '../../../shared/auth/auth-state';
+import { type Permission } from '../../../shared/auth/permissions';
 import { ROLES, type Role } from '../../../shared/auth/roles';
 
 export const USER_MODEL = 'User';
@@ -31,6 +32,13 @@ export class UserEntity {
 
   @Prop({ required: true })
   lastLoginAt!: Date;
+
+  /**
+   * The admin area's permissions a super admin left this admin (absent: all of the admin role's).
+   * It narrows the admin role only; a super admin's own role always grants everything.
+   */
+  @Prop({ type: [String], default: undefined })
+  adminPermissions?: Permission[];
 
   /** Bumped by every admin edit; a save made from an older revision is refused. */
   @Prop({ type: Number, default: 0 })

@@ -5,7 +5,8 @@ import { PinoLogger } from 'nestjs-pino';
 import { type Me, type UserStatus } from '../../../shared/auth/auth-state';
 import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
-import { isAdminRoles, type Role } from '../../../shared/auth/roles';
+import { type Permission } from '../../../shared/auth/permissions';
+import { isAdminRoles, isSuperadminRoles, type Role } from '../../../shared/auth/roles';
 import { FLAG_MESSAGES } from '../../../shared/flags/feature-flags';
 import { VISITOR_CONTEXT } from '../../../shared/flags/flag-evaluation';
 import { FLAG_KEYS } from '../../../shared/flags/known-flags';
@@ -14,6 +15,7 @@ import { FeatureFlagStore } from '../flags/feature-flag-store';
 import { ApiException } from '../common/api-exception';
 import { KeyedLock } from '../common/keyed-lock';
 import { GridChangeLog } from '../admin-grid/grid-change-log';
+import { SuperadminRoster } from './superadmin-roster';
 import { UserRecordCache } from './user-record-cache';
 import { USER_MODEL, type UserEntity } from './user.schema';
 
@@ -71,6 +73,7 @@ export class UsersService {
     @InjectModel(USER_MODEL) private readonly users: Model<UserEntity>,
     private readonly cache: UserRecordCache,
     private readonly changes: GridChangeLog,
+    private readonly roster: SuperadminRoster,
     private readonly logger: PinoLogger,
     private readonly flags: FeatureFlagStore,
   ) {
@@ -152,6 +155,23 @@ export class UsersService {
   /** Stores the user's roles, the ones every later call is authorised by. False when no such user. */
   setRoles(sub: string, roles: Role[]): Promise<boolean> {
     return this.update(sub, { $set: { roles } });
+  }
+
+  /**
+   * Stores what a user may do as an admin (issue 16 item 1): their roles and, for an admin, the
+   * admin permissions a super admin left them (`undefined`: the whole admin role). False when no
+   * such user.
+   */
+  setAdminAccess(
+    sub: string,
+    access: { roles: Role[]; adminPermissions: Permission[] | undefined },
+  ): Promise<boolean> {
+    return this.update(
+      sub,
+      access.adminPermissions
+        ? { $set: { roles: access.roles, adminPermissions: access.adminPermissions } }
+        : { $set: { roles: access.roles }, $unset: { adminPermissions: '' } },
+    );
   }
 
   /**
@@ -281,6 +301,9 @@ export class UsersService {
     );
     if (existing) return existing;
     await this.checkSignUpsOpen(principal);
+    // A super admin by their token's claim joins the roster before their record exists, so no
+    // demotion of anyone can count without them in between (superadmin-roster.ts).
+    if (isSuperadminRoles(principal.roles)) await this.roster.add(principal.sub, principal.sub);
     try {
       const created = await this.users.create({
         _id: principal.sub,

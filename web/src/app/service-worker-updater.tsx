@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { watchRuntimeCacheVersion } from '../data/runtime-cache-version';
 
 /**
  * Registers sw.js. In `vite dev` the plugin swaps the registration for a no-op, so only
  * production builds get a worker. There is no update prompt yet: a new version is accepted as
  * soon as it is installed (the page tells the waiting worker to take over, then reloads once it
- * controls the page). Renders nothing.
+ * controls the page). It also applies the runtime cache version (data/runtime-cache-version.ts).
+ * Renders nothing.
  */
 export function ServiceWorkerUpdater() {
   const {
@@ -20,6 +22,9 @@ export function ServiceWorkerUpdater() {
   useEffect(() => {
     if (needRefresh) void updateServiceWorker(true);
   }, [needRefresh, updateServiceWorker]);
+
+  // A super admin's "clear cache" reaches the runtime caches through this (maintenance).
+  useEffect(() => watchRuntimeCacheVersion(), []);
 
   return null;
 }

@@ -77,6 +77,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A long transfer (a database backup) may wait longer than spec §9's request timeout. */
+  timeoutMs?: number;
 }
 
 function detailsOf(body: unknown): unknown {
@@ -99,7 +101,7 @@ async function bearer(fresh: boolean): Promise<string | undefined> {
 }
 
 async function send(path: string, request: ApiRequest, extra: Record<string, string>) {
-  const timeout = AbortSignal.timeout(API_REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? API_REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   const multipart = request.body instanceof FormData;
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

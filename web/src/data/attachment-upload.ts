@@ -97,11 +97,9 @@ export function downloadAttachment(
   ref: Pick<AttachmentRef, 'id' | 'name'>,
   token?: string,
 ): Promise<void> {
-  return downloadFile(
-    `${conversationPath}/attachments/${encodeURIComponent(ref.id)}`,
-    ref.name,
-    token ? { [CONVERSATION_TOKEN_HEADER]: token } : {},
-  );
+  return downloadFile(`${conversationPath}/attachments/${encodeURIComponent(ref.id)}`, ref.name, {
+    headers: token ? { [CONVERSATION_TOKEN_HEADER]: token } : {},
+  });
 }
 
 /** The attachment refusal a failed upload or send names in its details, if any. */

@@ -1,6 +1,8 @@
-import { ScreenNotAvailable } from '../../../components/screen-not-available';
+import { AdminAccountsScreen } from '../../../features/admin/admin-accounts/admin-accounts-screen';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
 
 /** /admin/manage-admins: admin accounts (super admins only). */
 export function ManageAdminsScreen() {
-  return <ScreenNotAvailable titleId="admin.nav.manageAdmins" />;
+  const { user } = useAuth();
+  return <AdminAccountsScreen meId={user?.sub} />;
 }

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FeatureFlagsSection } from '../../../features/admin/flags/feature-flags-section';
+import { MaintenanceSection } from '../../../features/admin/maintenance/maintenance-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
  * /admin/system-settings (super admins only, spec §2 and §6: "system settings and feature
- * flags"): one section per concern, each under its own heading.
+ * flags", maintenance): one section per concern, each under its own heading.
  */
 export function SystemSettingsScreen() {
   const intl = useIntl();
@@ -15,6 +16,7 @@ export function SystemSettingsScreen() {
         <FormattedMessage id="admin.nav.systemSettings" />
       </h1>
       <FeatureFlagsSection />
+      <MaintenanceSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/e
 import { FLAG_MESSAGES } from '../../../../../shared/flags/feature-flags';
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
+import { MAINTENANCE_MESSAGES } from '../../../../../shared/maintenance/maintenance';
 import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
 import { applicationMessageKey } from '../../../../../shared/applications/application-messages';
 import { type MessageId } from '../../../i18n/messages';
@@ -44,6 +45,9 @@ const ADMIN_KEYS = new Map<string, MessageId>([
   ),
   ...Object.entries(FLAG_MESSAGES).map(
     ([key, text]) => [text, `flags.${key}` as MessageId] as const,
+  ),
+  ...Object.entries(MAINTENANCE_MESSAGES).map(
+    ([key, text]) => [text, `admin.maintenance.error.${key}` as MessageId] as const,
   ),
 ] as [string, MessageId][]);
 
