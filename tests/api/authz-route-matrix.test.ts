@@ -342,6 +342,7 @@ describe('Authorization matrix over every route', () => {
     const superadmin = routes.filter((route) => route.path.startsWith('/api/superadmin/'));
     const manage = { kind: 'permission', permission: 'admins:manage' };
     const maintain = { kind: 'permission', permission: 'maintenance:run' };
+    const flags = { kind: 'permission', permission: 'feature-flags:manage' };
     expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
       [
         ['GET /api/superadmin/admins', manage],
@@ -352,6 +353,10 @@ describe('Authorization matrix over every route', () => {
         ['GET /api/superadmin/maintenance/backup', maintain],
         ['POST /api/superadmin/maintenance/restore', maintain],
         ['POST /api/superadmin/maintenance/clear-cache', maintain],
+        ['GET /api/superadmin/feature-flags', flags],
+        ['POST /api/superadmin/feature-flags', flags],
+        ['PUT /api/superadmin/feature-flags/:key', flags],
+        ['DELETE /api/superadmin/feature-flags/:key', flags],
       ].sort(),
     );
   });
