@@ -1,12 +1,20 @@
 import request from 'supertest';
 import { REALTIME_NOTIFICATIONS_PATH } from '../../shared/realtime/realtime-messages';
+import { FLAG_KEYS } from '../../shared/flags/known-flags';
 import { createTestApp, type TestApp } from '../harness/test-app';
+import { setFlag } from './feature-flags-fixtures';
 import { openSocket } from './realtime-socket-client';
 
 const SECRET = 'secret123';
+/** pino's numeric levels. */
+const PINO_INFO = 30;
+const PINO_WARN = 40;
 
 interface LogLine {
   msg: string;
+  level?: number;
+  statusCode?: number;
+  res?: unknown;
   url?: string;
   reason?: string;
   req?: { url?: string; headers?: Record<string, string> };
@@ -82,5 +90,33 @@ describe('Logs keep credentials passed in a query string out', () => {
     const refused = await log.lineWhere((line) => line.msg === 'WebSocket connection refused');
     expect(refused.url).toBe(`${REALTIME_NOTIFICATIONS_PATH}?userId=u1&token=[REDACTED]`);
     expect(log.text()).not.toContain(SECRET);
+  });
+});
+
+describe('A maintenance refusal is logged as a refusal, not as a failure', () => {
+  const log = capturedLog();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ LOG_LEVEL: 'info' }, { logDestination: log.destination });
+  });
+  afterAll(() => testApp.close());
+
+  it('logs the 503 of a visitor write at warn and its request at info, never at error', async () => {
+    await setFlag(testApp.app, FLAG_KEYS.maintenanceMode, { override: 'on' });
+    const refused = await request(testApp.http)
+      .post('/api/public/newsletter-subscriptions')
+      .send({ email: 'reader@example.com' });
+    expect(refused.status).toBe(503);
+    const filtered = await log.lineWhere(
+      (line) => line.msg === 'request refused' && line.statusCode === 503,
+    );
+    // pino-http's own line, once the answer has gone.
+    const answered = await log.lineWhere(
+      (line) => line.res !== undefined && line.req?.url === '/api/public/newsletter-subscriptions',
+    );
+    expect(filtered.level).toBe(PINO_WARN);
+    expect(answered.level).toBe(PINO_INFO);
+    expect(log.text()).not.toContain('"level":50');
   });
 });

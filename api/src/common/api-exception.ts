@@ -13,3 +13,16 @@ export class ApiException extends HttpException {
     super(message, statusCode);
   }
 }
+
+/**
+ * A 503 the service answers by decision (maintenance mode), not because something broke: logged
+ * as a refusal (warn), so that a planned maintenance does not fill the error log.
+ */
+export class ServiceClosedException extends ApiException {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
+/** Set on a response answered by a ServiceClosedException, for the request log's level. */
+export const SERVICE_CLOSED_LOCAL = 'serviceClosed';

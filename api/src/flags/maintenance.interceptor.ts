@@ -11,7 +11,7 @@ import { isAdminRoles } from '../../../shared/auth/roles';
 import { FLAG_MESSAGES, MAINTENANCE_RETRY_AFTER_S } from '../../../shared/flags/feature-flags';
 import { FLAG_KEYS } from '../../../shared/flags/known-flags';
 import { type Principal } from '../auth/principal';
-import { ApiException } from '../common/api-exception';
+import { ServiceClosedException } from '../common/api-exception';
 import { FeatureFlagStore } from './feature-flag-store';
 import { flagContextOf } from './flag-context';
 
@@ -50,6 +50,6 @@ export class MaintenanceInterceptor implements NestInterceptor {
       .switchToHttp()
       .getResponse<Response>()
       .set('Retry-After', String(MAINTENANCE_RETRY_AFTER_S));
-    throw new ApiException(503, FLAG_MESSAGES.maintenance);
+    throw new ServiceClosedException(FLAG_MESSAGES.maintenance);
   }
 }

@@ -10,6 +10,7 @@ import {
   multistream,
 } from 'pino';
 import { type Options } from 'pino-http';
+import { SERVICE_CLOSED_LOCAL } from '../common/api-exception';
 import { type AppConfig } from '../config/config.schema';
 import { type SystemLogSink } from '../system-logs/system-log-sink';
 import { logSerializers } from './log-serializers';
@@ -65,9 +66,13 @@ export function loggingModule(
       'req.headers["x-api-key"]',
       'res.headers["set-cookie"]',
     ],
-    // A refused request (4xx) is already logged at warn, with its reason, by the exception filter.
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : 'info',
+    // A refused request (4xx, or a 503 by decision such as maintenance) is already logged at warn,
+    // with its reason, by the exception filter.
+    customLogLevel: (_request, response, error) => {
+      const locals = (response as ServerResponse & { locals?: Record<string, unknown> }).locals;
+      if (locals?.[SERVICE_CLOSED_LOCAL]) return 'info';
+      return error || response.statusCode >= 500 ? 'error' : 'info';
+    },
   };
   return LoggerModule.forRoot({
     // Express 5 path syntax; nestjs-pino's default '*' makes Nest log a legacy-route warning.
