@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   ADMIN_ACCOUNT_ROLES,
   addAdminSchema,
   type AddedAdmin,
 } from '../../../../../shared/admin/admin-accounts';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -58,23 +58,12 @@ export function AddAdminDialog({ onClose, onAdded }: AddAdminDialogProps) {
             label: intl.formatMessage({ id: `admin.users.role.${role}` }),
           }))}
         />
-        {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-            <FormattedMessage id="admin.dialog.cancel" />
-          </button>
-          <button
-            type="submit"
-            className={DIALOG_BUTTON.primary}
-            disabled={form.formState.isSubmitting}
-          >
-            <FormattedMessage id="admin.admins.addSubmit" />
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={onClose}
+          submitId="admin.admins.addSubmit"
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </AdminDialog>
   );

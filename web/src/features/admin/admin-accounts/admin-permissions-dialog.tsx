@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   type AdminAccount,
   setAdminPermissionsSchema,
 } from '../../../../../shared/admin/admin-accounts';
 import { ADMIN_PERMISSIONS } from '../../../../../shared/auth/permissions';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { FormCheckboxGroup } from '../forms/form-checkbox-group';
 import { useAdminForm } from '../forms/use-admin-form';
 import { permissionLabel } from '../roles/permission-label';
@@ -50,23 +50,12 @@ export function AdminPermissionsDialog({ admin, onClose, onSaved }: AdminPermiss
             label: permissionLabel(intl, permission),
           }))}
         />
-        {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-            <FormattedMessage id="admin.dialog.cancel" />
-          </button>
-          <button
-            type="submit"
-            className={DIALOG_BUTTON.primary}
-            disabled={form.formState.isSubmitting}
-          >
-            <FormattedMessage id="admin.dialog.save" />
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={onClose}
+          submitId="admin.dialog.save"
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </AdminDialog>
   );

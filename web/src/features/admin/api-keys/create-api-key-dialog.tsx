@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { API_KEY_PERMISSIONS, createApiKeySchema } from '../../../../../shared/api-keys/api-keys';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { FormCheckboxGroup } from '../forms/form-checkbox-group';
 import { FormTextField } from '../forms/form-text-field';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -66,23 +66,12 @@ export function CreateApiKeyDialog({ onClose, onCreated }: CreateApiKeyDialogPro
             labelId="admin.apiKeys.requestsPerDay"
             type="number"
           />
-          {failure && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {failure}
-            </p>
-          )}
-          <DialogActions>
-            <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-              <FormattedMessage id="admin.dialog.cancel" />
-            </button>
-            <button
-              type="submit"
-              className={DIALOG_BUTTON.primary}
-              disabled={form.formState.isSubmitting}
-            >
-              <FormattedMessage id="admin.apiKeys.createSubmit" />
-            </button>
-          </DialogActions>
+          <DialogFormFooter
+            failure={failure}
+            onCancel={onClose}
+            submitId="admin.apiKeys.createSubmit"
+            submitting={form.formState.isSubmitting}
+          />
         </form>
       )}
     </AdminDialog>

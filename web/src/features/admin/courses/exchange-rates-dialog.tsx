@@ -8,7 +8,7 @@ import { type ExchangeRates } from '../../../../../shared/catalog/exchange-rates
 import { showToast } from '../../../components/toast-store';
 import { currencyName } from '../../../lib/display-names';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { controlClass } from '../forms/form-field-frame';
 import { formMessageId } from '../forms/form-messages';
 import { FormTextField } from '../forms/form-text-field';
@@ -81,23 +81,12 @@ function RatesForm({ rates, onClose }: { rates: ExchangeRates; onClose(): void }
           />
         ))}
       </div>
-      {serverMessage && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {serverMessage}
-        </p>
-      )}
-      <DialogActions>
-        <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-          <FormattedMessage id="admin.dialog.cancel" />
-        </button>
-        <button
-          type="submit"
-          className={DIALOG_BUTTON.primary}
-          disabled={form.formState.isSubmitting}
-        >
-          <FormattedMessage id="admin.dialog.save" />
-        </button>
-      </DialogActions>
+      <DialogFormFooter
+        failure={serverMessage}
+        onCancel={onClose}
+        submitId="admin.dialog.save"
+        submitting={form.formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { ModalDialog } from '../../../components/popup/modal-dialog';
+import { type MessageId } from '../../../i18n/messages';
 
 interface AdminDialogProps {
   open: boolean;
@@ -58,3 +59,37 @@ export const DIALOG_BUTTON = {
   secondary:
     'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
 } as const;
+
+interface DialogFormFooterProps {
+  /** Why the last submission failed, in the reader's language; nothing while it has not. */
+  failure: ReactNode;
+  onCancel: () => void;
+  submitId: MessageId;
+  submitting: boolean;
+}
+
+/** A form dialog's end: the failure of its last submission, then Cancel and its submit button. */
+export function DialogFormFooter({
+  failure,
+  onCancel,
+  submitId,
+  submitting,
+}: DialogFormFooterProps) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      )}
+      <DialogActions>
+        <button type="button" className={DIALOG_BUTTON.secondary} onClick={onCancel}>
+          <FormattedMessage id="admin.dialog.cancel" />
+        </button>
+        <button type="submit" className={DIALOG_BUTTON.primary} disabled={submitting}>
+          <FormattedMessage id={submitId} />
+        </button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   createFlagSchema,
   FLAG_OVERRIDES,
   FLAG_TYPES,
   type FeatureFlag,
 } from '../../../../../shared/flags/feature-flags';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
 import { useAdminForm } from '../forms/use-admin-form';
@@ -106,23 +106,12 @@ export function FlagFormDialog({ flag, onClose, onSaved }: FlagFormDialogProps) 
           }))}
         />
         <FlagRulesEditor control={form.control} />
-        {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-            <FormattedMessage id="admin.dialog.cancel" />
-          </button>
-          <button
-            type="submit"
-            className={DIALOG_BUTTON.primary}
-            disabled={form.formState.isSubmitting}
-          >
-            <FormattedMessage id="admin.flags.save" />
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={onClose}
+          submitId="admin.flags.save"
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </AdminDialog>
   );

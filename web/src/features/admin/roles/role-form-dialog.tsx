@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   createRoleSchema,
   type RoleView,
@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/admin/roles';
 import { PERMISSIONS, type Permission } from '../../../../../shared/auth/permissions';
 import { callErrorText } from '../../../data/api-client';
-import { AdminDialog, DIALOG_BUTTON, DialogActions } from '../dialogs/admin-dialog';
+import { AdminDialog, DialogFormFooter } from '../dialogs/admin-dialog';
 import { FormCheckboxGroup } from '../forms/form-checkbox-group';
 import { formMessageId } from '../forms/form-messages';
 import { FormTextField } from '../forms/form-text-field';
@@ -90,23 +90,12 @@ export function RoleFormDialog({ role, superadmin, onClose, onSaved }: RoleFormD
           legendId="admin.roles.permissions"
           options={options}
         />
-        {failure && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <button type="button" className={DIALOG_BUTTON.secondary} onClick={onClose}>
-            <FormattedMessage id="admin.dialog.cancel" />
-          </button>
-          <button
-            type="submit"
-            className={DIALOG_BUTTON.primary}
-            disabled={form.formState.isSubmitting}
-          >
-            <FormattedMessage id="admin.dialog.save" />
-          </button>
-        </DialogActions>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={onClose}
+          submitId="admin.dialog.save"
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </AdminDialog>
   );
