@@ -13,6 +13,11 @@ import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promi
  * connected just before the signal sends it at most a round trip later.
  */
 const REQUEST_ARRIVAL_GRACE_MS = 500;
+/**
+ * Node's default listen backlog: the most connections the kernel holds for the server at once, so
+ * the most event-loop turns emptying it can take while no new client arrives.
+ */
+const LISTEN_BACKLOG = 511;
 /** How soon a connection is closed once its last in-flight answer is sent, while draining. */
 const IDLE_SWEEP_INTERVAL_MS = 100;
 
@@ -35,10 +40,12 @@ export async function stopAccepting(server: HttpServer): Promise<void> {
  * Connections the kernel completed but Node has not accepted yet sit in the listen backlog, and
  * closing the listener resets them. Node accepts one of them per event-loop turn, so this waits
  * for a whole turn (poll phase included) that accepted nothing: the backlog is then empty. A
- * flood that never lets up is cut off after the grace period.
+ * flood that never lets up is cut off after as many turns as the backlog holds. Turns, not a
+ * clock: on a starved CPU each turn takes long, and a deadline would close the listener over
+ * connections still waiting in the backlog, which the kernel then resets.
  */
 async function acceptBacklog(server: HttpServer): Promise<void> {
-  const deadline = Date.now() + REQUEST_ARRIVAL_GRACE_MS;
+  let turns = 0;
   let accepted = false;
   const onConnection = (): void => {
     accepted = true;
@@ -49,7 +56,8 @@ async function acceptBacklog(server: HttpServer): Promise<void> {
   do {
     accepted = false;
     await nextTurn();
-  } while (accepted && Date.now() < deadline);
+    turns += 1;
+  } while (accepted && turns < LISTEN_BACKLOG);
   server.off('connection', onConnection);
 }
 
