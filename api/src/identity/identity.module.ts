@@ -10,6 +10,8 @@ import { type AppConfig } from '../config/config.schema';
 import { FeatureFlagStore } from '../flags/feature-flag-store';
 import { flagContextOf } from '../flags/flag-context';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { passwordPolicyOf } from '../system-settings/password-policy-of';
+import { SystemSettingsStore } from '../system-settings/system-settings-store';
 import {
   ACCOUNT_EMAIL_MODEL,
   ACCOUNT_MODEL,
@@ -59,6 +61,7 @@ export class IdentityModule implements OnApplicationBootstrap {
     private readonly accounts: AccountsService,
     private readonly providers: IdentityProviderService,
     private readonly flags: FeatureFlagStore,
+    private readonly settings: SystemSettingsStore,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityModule.name);
@@ -74,6 +77,7 @@ export class IdentityModule implements OnApplicationBootstrap {
         this.accounts,
         (request, language) =>
           this.flags.isOn(FLAG_KEYS.newSignUps, { ...flagContextOf(request), language }),
+        async () => passwordPolicyOf(await this.settings.current()),
       ),
     );
     router.use(this.providers.handle);

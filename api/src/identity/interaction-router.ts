@@ -1,7 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { type ZodError } from 'zod';
-import { loginSchema, PASSWORD_MESSAGES, signUpSchema } from '../../../shared/auth/password-policy';
+import {
+  loginSchema,
+  minLengthOfMessage,
+  PASSWORD_MESSAGES,
+  type PasswordPolicy,
+  signUpSchemaFor,
+} from '../../../shared/auth/password-policy';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
@@ -10,6 +16,8 @@ import { loginPage, signUpClosedPage, signUpPage } from './pages/login-pages';
 type ProviderFor = (request: Request) => Promise<Provider>;
 /** Whether the `new-sign-ups` flag lets a visitor in this language create an account. */
 export type SignUpsOpen = (request: Request, language: LanguageCode) => Promise<boolean>;
+/** The password policy of the system settings in force. */
+export type CurrentPasswordPolicy = () => Promise<PasswordPolicy>;
 
 /** The locale key of each spec message the forms can show. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -21,13 +29,25 @@ const MESSAGE_KEYS: Record<string, string> = {
   'This field is required': 'auth.field.required',
 };
 
-function fieldErrors(error: ZodError, t: (key: string) => string): Record<string, string> {
+type Translate = (key: string, values?: Record<string, number>) => string;
+
+function fieldErrors(error: ZodError, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0]);
-    errors[name] ??= t(MESSAGE_KEYS[issue.message] ?? 'auth.field.invalid');
+    errors[name] ??= messageText(issue.message, t);
   }
   return errors;
+}
+
+/** A spec message in the page's language; a policy's own minimum keeps its figure. */
+function messageText(message: string, t: Translate): string {
+  const known = MESSAGE_KEYS[message];
+  if (known) return t(known);
+  const minLength = minLengthOfMessage(message);
+  return minLength === undefined
+    ? t('auth.field.invalid')
+    : t('auth.password.minLengthOf', { min: minLength });
 }
 
 function text(body: unknown, name: string): string {
@@ -40,7 +60,8 @@ function send(response: Response, html: string, status = 200): void {
 }
 
 /**
- * The provider's own pages under /idp/interaction/:uid: log in, sign up (spec §5 password rules;
+ * The provider's own pages under /idp/interaction/:uid: log in, sign up (the system settings'
+ * password policy, spec §5's rules by default;
  * refused with a translated notice while the `new-sign-ups` flag is off), lockout. A `connection`
  * the local provider does not know falls back to this login page.
  */
@@ -48,6 +69,7 @@ export function interactionRouter(
   providerFor: ProviderFor,
   accounts: AccountsService,
   signUpsOpen: SignUpsOpen,
+  passwordPolicy: CurrentPasswordPolicy,
 ): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -144,7 +166,7 @@ export function interactionRouter(
       if (!(await signUpsOpen(request, language))) {
         return send(response, signUpClosedPage({ language, uid }), 403);
       }
-      const parsed = signUpSchema.safeParse(form);
+      const parsed = signUpSchemaFor(await passwordPolicy()).safeParse(form);
       if (!parsed.success) {
         return send(
           response,

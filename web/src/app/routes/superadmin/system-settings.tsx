@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FeatureFlagsSection } from '../../../features/admin/flags/feature-flags-section';
+import { SystemSettingsSection } from '../../../features/admin/system-settings/system-settings-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -14,6 +15,7 @@ export function SystemSettingsScreen() {
       <h1 className="text-2xl font-bold">
         <FormattedMessage id="admin.nav.systemSettings" />
       </h1>
+      <SystemSettingsSection />
       <FeatureFlagsSection />
     </div>
   );
