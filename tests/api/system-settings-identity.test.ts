@@ -5,7 +5,14 @@ import { defaultSystemSettings } from '../../shared/system-settings/system-setti
 import { AccountsService } from '../../api/src/identity/accounts.service';
 import { SETTINGS_REVALIDATE_MS } from '../../api/src/system-settings/system-settings-store';
 import { createTestApp, type TestApp } from '../harness/test-app';
-import { ACCOUNT_PASSWORD, api, newAccount, signIn } from './account-fixtures';
+import {
+  ACCOUNT_PASSWORD,
+  api,
+  newAccount,
+  refresh,
+  secondAfter,
+  signIn,
+} from './account-fixtures';
 import { signIn as signInCaller } from './admin-roles-fixtures';
 import { AUDIENCE, CLIENT_ID, decodeJwt, idpLogin, listen, startTwoInstances } from './idp-login';
 import { startTwoInstances as startRedisInstances } from './realtime-test-server';
@@ -118,6 +125,21 @@ describe('System settings at the local identity provider (embedded database)', (
     expect(await accounts.login(email, ACCOUNT_PASSWORD, {}, after(1.1))).toMatchObject({
       ok: true,
     });
+  });
+
+  it('signs the oldest session out when a login goes over the max concurrent sessions', async () => {
+    await setSettings(testApp.app, { maxConcurrentSessions: 2 });
+    const { email } = await newAccount(testApp, 'sessions');
+    const laptop = await signIn(origin, email);
+    await secondAfter(Date.now());
+    const phone = await signIn(origin, email);
+    await secondAfter(Date.now());
+    const tablet = await signIn(origin, email);
+    const oldest = await refresh(origin, laptop);
+    expect(oldest.status).toBe(400);
+    expect(oldest.body.error).toBe('invalid_grant');
+    expect((await refresh(origin, phone)).status).toBe(200);
+    expect((await refresh(origin, tablet)).status).toBe(200);
   });
 
   it('caps the token lifetimes by the session timeout', async () => {

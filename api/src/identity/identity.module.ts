@@ -28,6 +28,7 @@ import { OidcCleanupService } from './oidc-cleanup.service';
 import { PasswordHasher } from './password-hasher';
 import { SECURITY_EVENT_MODEL, SecurityEventSchema } from './security-event.schema';
 import { SecurityEventsService } from './security-events.service';
+import { SessionLimitService } from './session-limit.service';
 import seedAccounts from './seed-accounts.json';
 
 /**
@@ -52,6 +53,7 @@ import seedAccounts from './seed-accounts.json';
     PasswordHasher,
     LoginAttemptRepository,
     LoginLockoutService,
+    SessionLimitService,
   ],
   exports: [AccountsService, SecurityEventsService, IdentityProviderService],
 })
@@ -62,6 +64,7 @@ export class IdentityModule implements OnApplicationBootstrap {
     private readonly providers: IdentityProviderService,
     private readonly flags: FeatureFlagStore,
     private readonly settings: SystemSettingsStore,
+    private readonly sessions: SessionLimitService,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityModule.name);
@@ -78,6 +81,7 @@ export class IdentityModule implements OnApplicationBootstrap {
         (request, language) =>
           this.flags.isOn(FLAG_KEYS.newSignUps, { ...flagContextOf(request), language }),
         async () => passwordPolicyOf(await this.settings.current()),
+        this.sessions,
       ),
     );
     router.use(this.providers.handle);

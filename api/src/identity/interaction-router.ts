@@ -9,6 +9,7 @@ import {
   signUpSchemaFor,
 } from '../../../shared/auth/password-policy';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
+import { type SessionLimitService } from './session-limit.service';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { loginPage, signUpClosedPage, signUpPage } from './pages/login-pages';
@@ -70,6 +71,7 @@ export function interactionRouter(
   accounts: AccountsService,
   signUpsOpen: SignUpsOpen,
   passwordPolicy: CurrentPasswordPolicy,
+  sessions: SessionLimitService,
 ): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -79,6 +81,19 @@ export function interactionRouter(
     const interaction = await provider.interactionDetails(request, response);
     const language = pickLanguage(interaction.params.ui_locales);
     return { provider, interaction, language, t: translator(language) };
+  };
+
+  /** Ends the interaction as a login that began now, noted for the max concurrent sessions. */
+  const finishLogin = async (request: Request, response: Response, accountId: string) => {
+    const ts = Math.floor(Date.now() / 1000);
+    await sessions.loggedIn(accountId, ts);
+    const provider = await providerFor(request);
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId, ts } },
+      { mergeWithLastSubmission: false },
+    );
   };
 
   const wrap =
@@ -121,7 +136,7 @@ export function interactionRouter(
   router.post(
     '/:uid/login',
     wrap(async (request, response) => {
-      const { provider, interaction, language, t } = await details(request, response);
+      const { interaction, language, t } = await details(request, response);
       const email = text(request.body, 'email');
       const parsed = loginSchema.safeParse({ email, password: text(request.body, 'password') });
       const uid = interaction.uid;
@@ -143,19 +158,14 @@ export function interactionRouter(
           result.reason === 'locked' ? 423 : 401,
         );
       }
-      await provider.interactionFinished(
-        request,
-        response,
-        { login: { accountId: result.account._id } },
-        { mergeWithLastSubmission: false },
-      );
+      await finishLogin(request, response, result.account._id);
     }),
   );
 
   router.post(
     '/:uid/signup',
     wrap(async (request, response) => {
-      const { provider, interaction, language, t } = await details(request, response);
+      const { interaction, language, t } = await details(request, response);
       const form = {
         name: text(request.body, 'name'),
         email: text(request.body, 'email'),
@@ -182,12 +192,7 @@ export function interactionRouter(
       }
       try {
         const account = await accounts.create({ ...parsed.data, roles: ['student'] });
-        await provider.interactionFinished(
-          request,
-          response,
-          { login: { accountId: account._id } },
-          { mergeWithLastSubmission: false },
-        );
+        await finishLogin(request, response, account._id);
       } catch (error) {
         if (!(error instanceof DuplicateEmailError)) throw error;
         send(
