@@ -142,6 +142,38 @@ describe('System settings at the local identity provider (embedded database)', (
     expect((await refresh(origin, tablet)).status).toBe(200);
   });
 
+  it('asks for a new password at sign-in once the password is older than the expiry', async () => {
+    const { email, sub } = await newAccount(testApp, 'expiry');
+    await setSettings(testApp.app, { passwordExpiryDays: 30 });
+    // Fresh: the login goes on.
+    expect((await idpLogin(origin, email, ACCOUNT_PASSWORD)).submitted.status).toBe(303);
+    await testApp.db
+      .collection('idp_accounts')
+      .updateOne(
+        { _id: sub as never },
+        { $set: { passwordChangedAt: new Date(Date.now() - 31 * 86_400_000) } },
+      );
+    const { submitted, agent } = await idpLogin(origin, email, ACCOUNT_PASSWORD);
+    expect(submitted.status).toBe(200);
+    expect(submitted.text).toContain('Your password has expired');
+    const action = /action="([^"]*expired-password)"/.exec(submitted.text)?.[1];
+    expect(action).toBeDefined();
+    const same = await agent.post(action!).type('form').send({
+      email,
+      currentPassword: ACCOUNT_PASSWORD,
+      password: ACCOUNT_PASSWORD,
+      confirmPassword: ACCOUNT_PASSWORD,
+    });
+    expect(same.status).toBe(400);
+    const next = 'Renewed#2026';
+    const renewed = await agent
+      .post(action!)
+      .type('form')
+      .send({ email, currentPassword: ACCOUNT_PASSWORD, password: next, confirmPassword: next });
+    expect(renewed.status).toBe(303);
+    expect((await idpLogin(origin, email, next)).token?.status).toBe(200);
+  });
+
   it('caps the token lifetimes by the session timeout', async () => {
     const { email } = await newAccount(testApp, 'timeout');
     const before = await idpLogin(origin, email, ACCOUNT_PASSWORD);

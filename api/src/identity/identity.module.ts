@@ -80,7 +80,10 @@ export class IdentityModule implements OnApplicationBootstrap {
         this.accounts,
         (request, language) =>
           this.flags.isOn(FLAG_KEYS.newSignUps, { ...flagContextOf(request), language }),
-        async () => passwordPolicyOf(await this.settings.current()),
+        async () => {
+          const settings = await this.settings.current();
+          return { policy: passwordPolicyOf(settings), expiryDays: settings.passwordExpiryDays };
+        },
         this.sessions,
       ),
     );

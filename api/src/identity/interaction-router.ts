@@ -8,17 +8,21 @@ import {
   type PasswordPolicy,
   signUpSchemaFor,
 } from '../../../shared/auth/password-policy';
+import { expiredPasswordSchemaFor, passwordExpired } from './password-expiry';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { type SessionLimitService } from './session-limit.service';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
-import { loginPage, signUpClosedPage, signUpPage } from './pages/login-pages';
+import { loginPage, passwordExpiredPage, signUpClosedPage, signUpPage } from './pages/login-pages';
 
 type ProviderFor = (request: Request) => Promise<Provider>;
 /** Whether the `new-sign-ups` flag lets a visitor in this language create an account. */
 export type SignUpsOpen = (request: Request, language: LanguageCode) => Promise<boolean>;
-/** The password policy of the system settings in force. */
-export type CurrentPasswordPolicy = () => Promise<PasswordPolicy>;
+/** The password rules of the system settings in force: the policy and the expiry in days. */
+export type CurrentPasswordRules = () => Promise<{
+  policy: PasswordPolicy;
+  expiryDays: number | null;
+}>;
 
 /** The locale key of each spec message the forms can show. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -70,7 +74,7 @@ export function interactionRouter(
   providerFor: ProviderFor,
   accounts: AccountsService,
   signUpsOpen: SignUpsOpen,
-  passwordPolicy: CurrentPasswordPolicy,
+  passwordRules: CurrentPasswordRules,
   sessions: SessionLimitService,
 ): Router {
   const router = express.Router();
@@ -119,7 +123,11 @@ export function interactionRouter(
       if (interaction.params.screen_hint !== 'signup')
         return send(response, loginPage({ language, uid }));
       const open = await signUpsOpen(request, language);
-      send(response, open ? signUpPage({ language, uid }) : signUpClosedPage({ language, uid }));
+      const { policy } = await passwordRules();
+      send(
+        response,
+        open ? signUpPage({ language, uid, policy }) : signUpClosedPage({ language, uid }),
+      );
     }),
   );
 
@@ -129,7 +137,11 @@ export function interactionRouter(
       const { interaction, language } = await details(request, response);
       const uid = interaction.uid;
       const open = await signUpsOpen(request, language);
-      send(response, open ? signUpPage({ language, uid }) : signUpClosedPage({ language, uid }));
+      const { policy } = await passwordRules();
+      send(
+        response,
+        open ? signUpPage({ language, uid, policy }) : signUpClosedPage({ language, uid }),
+      );
     }),
   );
 
@@ -158,6 +170,10 @@ export function interactionRouter(
           result.reason === 'locked' ? 423 : 401,
         );
       }
+      const { policy, expiryDays } = await passwordRules();
+      if (passwordExpired(result.account, expiryDays, new Date())) {
+        return send(response, passwordExpiredPage({ language, uid, email, policy }));
+      }
       await finishLogin(request, response, result.account._id);
     }),
   );
@@ -176,13 +192,15 @@ export function interactionRouter(
       if (!(await signUpsOpen(request, language))) {
         return send(response, signUpClosedPage({ language, uid }), 403);
       }
-      const parsed = signUpSchemaFor(await passwordPolicy()).safeParse(form);
+      const { policy } = await passwordRules();
+      const parsed = signUpSchemaFor(policy).safeParse(form);
       if (!parsed.success) {
         return send(
           response,
           signUpPage({
             language,
             uid,
+            policy,
             name: form.name,
             email: form.email,
             fieldErrors: fieldErrors(parsed.error, t),
@@ -200,6 +218,7 @@ export function interactionRouter(
           signUpPage({
             language,
             uid,
+            policy,
             name: form.name,
             email: form.email,
             alert: t('idp.signup.duplicate'),
@@ -207,6 +226,41 @@ export function interactionRouter(
           409,
         );
       }
+    }),
+  );
+
+  router.post(
+    '/:uid/expired-password',
+    wrap(async (request, response) => {
+      const { interaction, language, t } = await details(request, response);
+      const uid = interaction.uid;
+      const email = text(request.body, 'email');
+      const { policy } = await passwordRules();
+      const page = (
+        status: number,
+        extra: { alert?: string; fieldErrors?: Record<string, string> },
+      ) => send(response, passwordExpiredPage({ language, uid, email, policy, ...extra }), status);
+      const parsed = expiredPasswordSchemaFor(policy).safeParse({
+        email,
+        currentPassword: text(request.body, 'currentPassword'),
+        password: text(request.body, 'password'),
+        confirmPassword: text(request.body, 'confirmPassword'),
+      });
+      if (!parsed.success) return page(400, { fieldErrors: fieldErrors(parsed.error, t) });
+      const { currentPassword, password } = parsed.data;
+      const result = await accounts.login(email, currentPassword, {
+        ip: request.ip,
+        userAgent: request.get('user-agent'),
+      });
+      if (!result.ok) {
+        const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
+        return page(result.reason === 'locked' ? 423 : 401, { alert });
+      }
+      if (password === currentPassword) {
+        return page(400, { fieldErrors: { password: t('idp.expired.same') } });
+      }
+      await accounts.replaceExpiredPassword(result.account._id, password);
+      await finishLogin(request, response, result.account._id);
     }),
   );
 
