@@ -14,7 +14,9 @@ import { saveSystemSettings } from './system-settings-api';
 
 interface SystemSettingsFormProps {
   settings: SystemSettings;
-  onReload(): void;
+  /** Whether `settings` is what this screen just saved (the form then says so). */
+  justSaved: boolean;
+  onSaved(settings: SystemSettings): void;
 }
 
 function Group({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
@@ -32,10 +34,9 @@ function Group({ titleId, children }: { titleId: MessageId; children: ReactNode 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** The settings' form: each group of spec §3's platform settings, validated by the shared schema. */
-export function SystemSettingsForm({ settings, onReload }: SystemSettingsFormProps) {
+export function SystemSettingsForm({ settings, justSaved, onSaved }: SystemSettingsFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string>();
-  const [saved, setSaved] = useState(false);
   const form = useAdminForm(updateSystemSettingsSchema, {
     ...settings,
     sessionTimeoutMinutes: text(settings.sessionTimeoutMinutes),
@@ -49,11 +50,8 @@ export function SystemSettingsForm({ settings, onReload }: SystemSettingsFormPro
   });
   const submit = form.handleSubmit(async (input) => {
     setFailure(undefined);
-    setSaved(false);
     try {
-      await saveSystemSettings(input);
-      setSaved(true);
-      onReload();
+      onSaved(await saveSystemSettings(input));
     } catch (error) {
       if (form.showServerIssues(error)) return;
       setFailure(flagErrorText(intl, error));
@@ -110,7 +108,7 @@ export function SystemSettingsForm({ settings, onReload }: SystemSettingsFormPro
         </p>
       )}
       <p role="status" className="text-sm text-green-800 dark:text-green-300">
-        {saved && <FormattedMessage id="admin.systemSettings.saved" />}
+        {justSaved && <FormattedMessage id="admin.systemSettings.saved" />}
       </p>
       <button
         type="submit"

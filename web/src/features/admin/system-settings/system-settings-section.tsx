@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type SystemSettings } from '../../../../../shared/system-settings/system-settings';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -16,6 +17,14 @@ export function SystemSettingsSection() {
   const [round, setRound] = useState(0);
   const reload = () => setRound((current) => current + 1);
   const state = useRemoteData((signal) => fetchSystemSettings(signal), `system-settings#${round}`);
+  // What the last save answered: the form starts again from it, and says it was saved.
+  const [saved, setSaved] = useState<SystemSettings>();
+  const settings =
+    saved && state.status === 'ready' && saved.revision >= state.data.revision
+      ? saved
+      : state.status === 'ready'
+        ? state.data
+        : undefined;
   return (
     <section aria-labelledby="system-settings-heading" className="mt-8">
       <h2 id="system-settings-heading" className="text-xl font-bold">
@@ -32,8 +41,13 @@ export function SystemSettingsSection() {
             onRetry={reload}
           />
         )}
-        {state.status === 'ready' && (
-          <SystemSettingsForm key={state.data.revision} settings={state.data} onReload={reload} />
+        {settings && (
+          <SystemSettingsForm
+            key={settings.revision}
+            settings={settings}
+            justSaved={settings === saved}
+            onSaved={setSaved}
+          />
         )}
       </div>
     </section>
