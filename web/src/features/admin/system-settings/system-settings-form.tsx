@@ -4,6 +4,7 @@ import {
   type SystemSettings,
   updateSystemSettingsSchema,
 } from '../../../../../shared/system-settings/system-settings';
+import { ApiCallError } from '../../../data/api-client';
 import { type MessageId } from '../../../i18n/messages';
 import { DIALOG_BUTTON } from '../dialogs/admin-dialog';
 import { BooleanSelectField } from '../flags/boolean-select-field';
@@ -17,6 +18,8 @@ interface SystemSettingsFormProps {
   /** Whether `settings` is what this screen just saved (the form then says so). */
   justSaved: boolean;
   onSaved(settings: SystemSettings): void;
+  /** Loads the settings again (after someone else saved meanwhile). */
+  onReload(): void;
 }
 
 function Group({ titleId, children }: { titleId: MessageId; children: ReactNode }) {
@@ -34,9 +37,15 @@ function Group({ titleId, children }: { titleId: MessageId; children: ReactNode 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 /** The settings' form: each group of spec §3's platform settings, validated by the shared schema. */
-export function SystemSettingsForm({ settings, justSaved, onSaved }: SystemSettingsFormProps) {
+export function SystemSettingsForm({
+  settings,
+  justSaved,
+  onSaved,
+  onReload,
+}: SystemSettingsFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string>();
+  const [stale, setStale] = useState(false);
   const form = useAdminForm(updateSystemSettingsSchema, {
     ...settings,
     sessionTimeoutMinutes: text(settings.sessionTimeoutMinutes),
@@ -50,10 +59,12 @@ export function SystemSettingsForm({ settings, justSaved, onSaved }: SystemSetti
   });
   const submit = form.handleSubmit(async (input) => {
     setFailure(undefined);
+    setStale(false);
     try {
       onSaved(await saveSystemSettings(input));
     } catch (error) {
       if (form.showServerIssues(error)) return;
+      setStale(error instanceof ApiCallError && error.statusCode === 409);
       setFailure(flagErrorText(intl, error));
     }
   });
@@ -103,9 +114,14 @@ export function SystemSettingsForm({ settings, justSaved, onSaved }: SystemSetti
         </div>
       </Group>
       {failure && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {failure}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-red-700 dark:text-red-300">{failure}</p>
+          {stale && (
+            <button type="button" className={DIALOG_BUTTON.secondary} onClick={onReload}>
+              <FormattedMessage id="admin.systemSettings.reload" />
+            </button>
+          )}
+        </div>
       )}
       <p role="status" className="text-sm text-green-800 dark:text-green-300">
         {justSaved && <FormattedMessage id="admin.systemSettings.saved" />}

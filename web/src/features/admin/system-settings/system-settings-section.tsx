@@ -47,6 +47,10 @@ export function SystemSettingsSection() {
             settings={settings}
             justSaved={settings === saved}
             onSaved={setSaved}
+            onReload={() => {
+              setSaved(undefined);
+              reload();
+            }}
           />
         )}
       </div>
