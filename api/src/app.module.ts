@@ -22,6 +22,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { APP_CONFIG, appConfigProvider } from './config/app-config.provider';
 import { type AppConfig } from './config/config.schema';
 import { FeatureFlagsModule } from './flags/feature-flags.module';
+import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { LeadsInboxModule } from './leads/inbox/leads-inbox.module';
@@ -76,6 +77,7 @@ export class AppModule {
         }),
         RedisModule,
         FeatureFlagsModule,
+        SystemSettingsModule,
         HealthModule,
         CatalogModule,
         ContentModule,

@@ -6,6 +6,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream } from 'pino';
 import { courseImportBody, COURSE_IMPORT_PATH } from './admin-courses/course-import-body';
+import { PARTNER_API_BASE } from '../../shared/api-keys/partner-api';
 import { AppModule } from './app.module';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { listAnswers } from './catalog/catalog-list-cache.middleware';
@@ -13,10 +14,19 @@ import { CatalogService } from './catalog/catalog.service';
 import { securityHeaders } from './common/security-headers';
 import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
 import { type AppConfig } from './config/config.schema';
+import { REDIS_CLIENT } from './redis/redis.module';
 import { ContentService } from './content/content.service';
 import { IdentityModule } from './identity/identity.module';
 import { renderIndexHtml, renderManifest } from './site-settings/site-page';
 import { SiteSettingsService } from './site-settings/site-settings.service';
+import {
+  apiRateLimits,
+  corsFromSettings,
+  publicApiSwitch,
+  requireHttps,
+  responseTimeout,
+} from './system-settings/settings-http-middleware';
+import { SystemSettingsStore } from './system-settings/system-settings-store';
 import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
@@ -46,7 +56,12 @@ export async function createApp(
   // Express derives req.ip and req.protocol from X-Forwarded-* only when a configured proxy sent them.
   app.set('trust proxy', config.TRUST_PROXY);
   // First, so the identity provider's pages (the password form too) get the site's headers.
+  const settings = app.get(SystemSettingsStore);
+  app.use(requireHttps(settings));
   app.use(securityHeaders(config));
+  app.use('/api', corsFromSettings(settings), apiRateLimits(settings, app.get(REDIS_CLIENT)));
+  app.use('/api', responseTimeout(settings));
+  app.use(PARTNER_API_BASE, publicApiSwitch(settings));
   if (config.AUTH_MODE === 'local') {
     // oidc-provider (koa) reads X-Forwarded-* itself: it must see only what Express trusted.
     const forwarded = config.TRUST_PROXY === false ? [] : [pinTrustedForwardedHeaders];

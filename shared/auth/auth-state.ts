@@ -39,6 +39,8 @@ export const authConfigSchema = z.object({
   clientId: z.string().check(z.minLength(1)),
   audience: z.string().check(z.minLength(1)),
   rolesClaim: z.string().check(z.minLength(1)),
+  /** The system settings' session timeout: idle longer, the app signs out (null: never). */
+  sessionTimeoutMinutes: z.optional(z.nullable(z.number())),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

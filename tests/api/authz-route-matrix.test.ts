@@ -265,6 +265,8 @@ describe('Authorization matrix over every route', () => {
         'GET /api/partner/v1/docs',
         'GET /api/superadmin/feature-flags',
         'POST /api/superadmin/feature-flags',
+        'GET /api/superadmin/system-settings',
+        'PUT /api/superadmin/system-settings',
         'PUT /api/superadmin/feature-flags/:key',
         'DELETE /api/superadmin/feature-flags/:key',
         'GET /api/public/feature-flags',
@@ -293,6 +295,17 @@ describe('Authorization matrix over every route', () => {
         ['GET /api/superadmin/feature-flags', manage],
         ['POST /api/superadmin/feature-flags', manage],
         ['PUT /api/superadmin/feature-flags/:key', manage],
+      ].sort(),
+    );
+  });
+
+  it('keeps the system settings to super admins', () => {
+    const settings = routes.filter((route) => route.path.includes('/system-settings'));
+    const manage = { kind: 'permission', permission: 'system-settings:manage' };
+    expect(settings.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['GET /api/superadmin/system-settings', manage],
+        ['PUT /api/superadmin/system-settings', manage],
       ].sort(),
     );
   });

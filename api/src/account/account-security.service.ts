@@ -1,6 +1,6 @@
 /**
- * The security section of the settings on the local identity provider: change password (current
- * one checked under the login lockout) and sign out of all devices (every login that began before
+ * The security section of the settings on the local identity provider: change password (the new
+ * one under the system settings' password policy, the current one checked under the login lockout) and sign out of all devices (every login that began before
  * stops counting, at the provider and at the API). With Auth0 these belong to Auth0, and the API
  * says so instead of pretending.
  */
@@ -10,6 +10,7 @@ import {
   ACCOUNT_SECURITY_MESSAGES,
   type ChangePasswordForm,
 } from '../../../shared/account/account-security';
+import { passwordPolicyIssues } from '../../../shared/auth/password-policy';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { REALTIME_CLOSE_CODES } from '../../../shared/realtime/realtime-messages';
 import { type Principal } from '../auth/principal';
@@ -19,6 +20,8 @@ import { type AppConfig } from '../config/config.schema';
 import { AccountsService } from '../identity/accounts.service';
 import { type RequestOrigin } from '../identity/security-events.service';
 import { RealtimeService } from '../realtime/realtime.service';
+import { passwordPolicyOf } from '../system-settings/password-policy-of';
+import { SystemSettingsStore } from '../system-settings/system-settings-store';
 import { UsersService } from '../users/users.service';
 
 @Injectable()
@@ -28,6 +31,7 @@ export class AccountSecurityService {
     private readonly accounts: AccountsService,
     private readonly users: UsersService,
     private readonly realtime: RealtimeService,
+    private readonly settings: SystemSettingsStore,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(AccountSecurityService.name);
@@ -39,6 +43,9 @@ export class AccountSecurityService {
     origin: RequestOrigin,
   ): Promise<void> {
     this.requireLocalLogin(principal, 'password change');
+    const policy = passwordPolicyOf(await this.settings.current());
+    const weak = passwordPolicyIssues(form.newPassword, policy)[0];
+    if (weak) throw new ApiException(400, weak, [{ field: 'newPassword', message: weak }]);
     const result = await this.accounts.changePassword(
       principal.sub,
       form.currentPassword,

@@ -8,6 +8,7 @@ import {
   knownFlagValue,
 } from '../../../shared/flags/flag-evaluation';
 import { type KnownFlagKey, SEEDED_FLAGS } from '../../../shared/flags/known-flags';
+import { ReloadingSnapshot } from '../common/reloading-snapshot';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { FeatureFlagRepository, type StoredFlag } from './feature-flag.repository';
 
@@ -20,57 +21,42 @@ export const FLAG_CHANGES_CHANNEL = 'feature-flags:changed';
  */
 export const FLAG_REVALIDATE_MS = 2_000;
 
-interface Snapshot {
-  stamp: string | null;
-  flags: ReadonlyMap<string, StoredFlag>;
-}
-
 /**
- * The flags as this instance answers them, from memory (DESIGN.md decision 12): a change made here
- * is seen at once; one made on another instance as soon as Redis delivers its message or, without
- * Redis (the embedded default), within FLAG_REVALIDATE_MS, when the version stamp no longer matches
- * and the flags are read again. Concurrent callers share one read. A read that was under way when
- * a change was announced is used by its callers but not kept, so it cannot hide the change.
+ * The flags as this instance answers them, from memory (DESIGN.md decision 12), kept current
+ * across instances by a ReloadingSnapshot (Redis message, else the version stamp).
  */
 @Injectable()
 export class FeatureFlagStore implements OnModuleInit, OnApplicationShutdown {
-  private snapshot: Snapshot | undefined;
-  private checkedAt = 0;
-  private loading: Promise<Snapshot> | undefined;
-  /** Bumped by every announced change: a read started before it is not kept as current. */
-  private generation = 0;
-  /** The generation the kept snapshot was read in: a change announced since forces a full read. */
-  private generationAtLoad = -1;
-  private subscriber: Redis | undefined;
+  private readonly snapshot: ReloadingSnapshot<ReadonlyMap<string, StoredFlag>>;
 
   constructor(
-    private readonly repository: FeatureFlagRepository,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
-    private readonly logger: PinoLogger,
+    repository: FeatureFlagRepository,
+    @Inject(REDIS_CLIENT) redis: Redis | null,
+    logger: PinoLogger,
   ) {
     logger.setContext(FeatureFlagStore.name);
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (!this.redis) return;
-    // A connection in subscriber mode can do nothing else, so it is a second one.
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis subscriber connection error'),
+    this.snapshot = new ReloadingSnapshot(
+      {
+        stamp: () => repository.stamp(),
+        load: async () => new Map((await repository.all()).map((flag) => [flag._id, flag])),
+      },
+      redis,
+      logger,
+      { channel: FLAG_CHANGES_CHANNEL, revalidateMs: FLAG_REVALIDATE_MS },
     );
-    subscriber.on('message', () => this.forget());
-    await subscriber.connect();
-    await subscriber.subscribe(FLAG_CHANGES_CHANNEL);
-    this.subscriber = subscriber;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit();
+  onModuleInit(): Promise<void> {
+    return this.snapshot.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.snapshot.stop();
   }
 
   /** Every stored flag, by key. */
-  async flags(): Promise<ReadonlyMap<string, StoredFlag>> {
-    return (await this.current()).flags;
+  flags(): Promise<ReadonlyMap<string, StoredFlag>> {
+    return this.snapshot.current();
   }
 
   /** A flag the product reads, for this caller (its seeded default when it is not stored). */
@@ -92,46 +78,7 @@ export class FeatureFlagStore implements OnModuleInit, OnApplicationShutdown {
    * Called after every change, before it is answered: this instance reads the flags again at its
    * next use, the others as soon as Redis delivers the message.
    */
-  async changed(): Promise<void> {
-    this.forget();
-    if (!this.redis) return;
-    try {
-      await this.redis.publish(FLAG_CHANGES_CHANNEL, '1');
-    } catch (error) {
-      // The other instances notice the new stamp within FLAG_REVALIDATE_MS instead.
-      this.logger.warn({ err: error }, 'feature flag change not published');
-    }
-  }
-
-  private forget(): void {
-    this.generation++;
-    this.checkedAt = 0;
-  }
-
-  private current(): Promise<Snapshot> {
-    if (this.snapshot && Date.now() - this.checkedAt < FLAG_REVALIDATE_MS) {
-      return Promise.resolve(this.snapshot);
-    }
-    this.loading ??= this.revalidate().finally(() => (this.loading = undefined));
-    return this.loading;
-  }
-
-  private async revalidate(): Promise<Snapshot> {
-    const generation = this.generation;
-    const startedAt = Date.now();
-    // The stamp is read before the flags: a change written after this read changes the stamp
-    // again, so the next check reads the flags again.
-    const stamp = await this.repository.stamp();
-    let next = this.snapshot;
-    if (!next || next.stamp !== stamp || generation !== this.generationAtLoad) {
-      const flags = await this.repository.all();
-      next = { stamp, flags: new Map(flags.map((flag) => [flag._id, flag])) };
-    }
-    if (generation === this.generation) {
-      this.snapshot = next;
-      this.generationAtLoad = generation;
-      this.checkedAt = startedAt;
-    }
-    return next;
+  changed(): Promise<void> {
+    return this.snapshot.changed();
   }
 }

@@ -28,6 +28,10 @@ export class AccountEntity {
   @Prop({ required: true })
   createdAt!: Date;
 
+  /** When the password was last set (password expiry); absent: at `createdAt`. */
+  @Prop()
+  passwordChangedAt?: Date;
+
   /** "Sign out of all devices": logins that began before this no longer count. */
   @Prop()
   sessionsRevokedAt?: Date;

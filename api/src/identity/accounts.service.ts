@@ -72,6 +72,7 @@ export class AccountsService {
       roles: input.roles,
       passwordHash: await this.hasher.hash(input.password),
       createdAt: now,
+      passwordChangedAt: now,
     });
     return account.toObject<AccountEntity>();
   }
@@ -126,8 +127,17 @@ export class AccountsService {
     const result = await this.login(account.email, current, origin, now);
     if (!result.ok) return result.reason === 'locked' ? 'locked' : 'wrong';
     const passwordHash = await this.hasher.hash(next);
-    await this.accounts.updateOne({ _id: sub }, { $set: { passwordHash } });
+    await this.accounts.updateOne({ _id: sub }, { $set: { passwordHash, passwordChangedAt: now } });
     return 'changed';
+  }
+
+  /**
+   * Sets the new password chosen at sign-in because the old one expired (its owner just proved
+   * it); the user's other sessions are left alone, as after a password change.
+   */
+  async replaceExpiredPassword(sub: string, password: string, now = new Date()): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.accounts.updateOne({ _id: sub }, { $set: { passwordHash, passwordChangedAt: now } });
   }
 
   /**
@@ -161,7 +171,10 @@ export class AccountsService {
   async setPassword(sub: string, password: string, now = new Date()): Promise<boolean> {
     const passwordHash = await this.hasher.hash(password);
     const { matchedCount } = await this.accounts
-      .updateOne({ _id: sub }, { $set: { passwordHash, sessionsRevokedAt: now } })
+      .updateOne(
+        { _id: sub },
+        { $set: { passwordHash, passwordChangedAt: now, sessionsRevokedAt: now } },
+      )
       .exec();
     return matchedCount > 0;
   }

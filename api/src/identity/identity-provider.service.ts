@@ -7,6 +7,7 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { publicOrigin } from '../auth/issuer';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { SystemSettingsStore } from '../system-settings/system-settings-store';
 import { AccountsService } from './accounts.service';
 import { oidcConfiguration } from './oidc-configuration';
 import { SigningKeysService, type SigningKeySet } from './signing-keys.service';
@@ -52,6 +53,7 @@ export class IdentityProviderService {
     @InjectConnection() private readonly connection: Connection,
     private readonly accounts: AccountsService,
     private readonly signingKeys: SigningKeysService,
+    private readonly settings: SystemSettingsStore,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityProviderService.name);
@@ -87,6 +89,10 @@ export class IdentityProviderService {
         connection: this.connection,
         accounts: this.accounts,
         signingKeys: keys.privateKeys,
+        sessionTimeoutS: () => {
+          const minutes = this.settings.latest().sessionTimeoutMinutes;
+          return minutes === null ? null : minutes * 60;
+        },
       }),
     );
     // Koa believes X-Forwarded-* from anyone once `proxy` is on; with TRUST_PROXY the bootstrap

@@ -10,6 +10,8 @@ import { type AppConfig } from '../config/config.schema';
 import { FeatureFlagStore } from '../flags/feature-flag-store';
 import { flagContextOf } from '../flags/flag-context';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { passwordPolicyOf } from '../system-settings/password-policy-of';
+import { SystemSettingsStore } from '../system-settings/system-settings-store';
 import {
   ACCOUNT_EMAIL_MODEL,
   ACCOUNT_MODEL,
@@ -26,6 +28,7 @@ import { OidcCleanupService } from './oidc-cleanup.service';
 import { PasswordHasher } from './password-hasher';
 import { SECURITY_EVENT_MODEL, SecurityEventSchema } from './security-event.schema';
 import { SecurityEventsService } from './security-events.service';
+import { SessionLimitService } from './session-limit.service';
 import seedAccounts from './seed-accounts.json';
 
 /**
@@ -50,6 +53,7 @@ import seedAccounts from './seed-accounts.json';
     PasswordHasher,
     LoginAttemptRepository,
     LoginLockoutService,
+    SessionLimitService,
   ],
   exports: [AccountsService, SecurityEventsService, IdentityProviderService],
 })
@@ -59,6 +63,8 @@ export class IdentityModule implements OnApplicationBootstrap {
     private readonly accounts: AccountsService,
     private readonly providers: IdentityProviderService,
     private readonly flags: FeatureFlagStore,
+    private readonly settings: SystemSettingsStore,
+    private readonly sessions: SessionLimitService,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityModule.name);
@@ -74,6 +80,11 @@ export class IdentityModule implements OnApplicationBootstrap {
         this.accounts,
         (request, language) =>
           this.flags.isOn(FLAG_KEYS.newSignUps, { ...flagContextOf(request), language }),
+        async () => {
+          const settings = await this.settings.current();
+          return { policy: passwordPolicyOf(settings), expiryDays: settings.passwordExpiryDays };
+        },
+        this.sessions,
       ),
     );
     router.use(this.providers.handle);

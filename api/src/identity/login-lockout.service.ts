@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../config/app-config.provider';
-import { type AppConfig } from '../config/config.schema';
+import { Injectable } from '@nestjs/common';
+import { SystemSettingsStore } from '../system-settings/system-settings-store';
 import { LoginAttemptRepository } from './login-attempt.repository';
 
 /** The right to check one password: slot `slot` of series `series`. */
@@ -13,28 +12,31 @@ export interface CheckReservation {
 
 /**
  * Login lockout without counters (DESIGN.md decision 10: no update is atomic on the embedded
- * engine). Each password check first claims one of AUTH_LOCKOUT_MAX_ATTEMPTS slots by inserting a
+ * engine). Each password check first claims one of the max login attempts slots by inserting a
  * unique `_id`; when every slot of the account's current series is taken the account is locked
  * without any check, so however many requests race, on however many instances, at most that many
- * passwords are checked. A series ends when its last slot is AUTH_LOCKOUT_MINUTES old (the lock
- * ran out) or on a successful login; the next one starts with every slot free.
+ * passwords are checked. A series ends when its last slot is the lockout duration old (the lock
+ * ran out) or on a successful login; the next one starts with every slot free. Both figures are
+ * system settings (the environment's AUTH_LOCKOUT_* until a super admin saves them), read at each
+ * check, so a change applies to the next login.
  */
 @Injectable()
 export class LoginLockoutService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SystemSettingsStore,
     private readonly attempts: LoginAttemptRepository,
   ) {}
 
   /** A reserved check, or undefined when the account is locked. */
   async reserve(sub: string, now: Date): Promise<CheckReservation | undefined> {
-    const max = this.config.AUTH_LOCKOUT_MAX_ATTEMPTS;
+    const { maxLoginAttempts: max, lockoutMinutes } = await this.settings.current();
+    const lockMs = lockoutMinutes * 60_000;
     const hint = await this.attempts.seriesHint(sub);
     let series = await this.currentSeries(sub, hint, hint, now);
     for (;;) {
       const lockedAt = await this.attempts.slotClaimedAt(sub, series, max);
       if (!lockedAt) break;
-      if (lockedAt.getTime() + this.lockMs() > now.getTime()) return undefined;
+      if (lockedAt.getTime() + lockMs > now.getTime()) return undefined;
       series = await this.openNext(sub, series, now);
     }
     for (let slot = 1; slot <= max; slot += 1) {
@@ -55,10 +57,6 @@ export class LoginLockoutService {
       return;
     }
     await this.openNext(sub, reservation.series, now);
-  }
-
-  private lockMs(): number {
-    return this.config.AUTH_LOCKOUT_MINUTES * 60_000;
   }
 
   private async openNext(sub: string, series: number, now: Date): Promise<number> {

@@ -22,6 +22,20 @@ export interface OidcDependencies {
   accounts: AccountsService;
   /** Newest first: the first signs, the others verify tokens they signed earlier. */
   signingKeys: JWK[];
+  /** The system settings' session timeout in seconds, or null when none is set (synchronous). */
+  sessionTimeoutS(): number | null;
+}
+
+/**
+ * A lifetime capped by the session timeout: an access token, the provider's browser session and
+ * a refresh token outlive no idle period longer than the timeout (a refresh token is rotated on
+ * every use, so an active app keeps its session and an idle one cannot revive it).
+ */
+function cappedBy(deps: OidcDependencies, seconds: number): () => number {
+  return () => {
+    const timeout = deps.sessionTimeoutS();
+    return timeout === null ? seconds : Math.min(seconds, timeout);
+  };
 }
 
 /**
@@ -103,10 +117,10 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     pkce: { required: () => true },
     ttl: {
-      AccessToken: config.IDP_ACCESS_TOKEN_TTL_S,
-      IdToken: config.IDP_ID_TOKEN_TTL_S,
-      RefreshToken: config.IDP_REFRESH_TOKEN_TTL_S,
-      Session: config.IDP_SESSION_TTL_S,
+      AccessToken: cappedBy(deps, config.IDP_ACCESS_TOKEN_TTL_S),
+      IdToken: cappedBy(deps, config.IDP_ID_TOKEN_TTL_S),
+      RefreshToken: cappedBy(deps, config.IDP_REFRESH_TOKEN_TTL_S),
+      Session: cappedBy(deps, config.IDP_SESSION_TTL_S),
       Grant: config.IDP_REFRESH_TOKEN_TTL_S,
       Interaction: 3600,
       AuthorizationCode: 60,
@@ -172,7 +186,7 @@ export function oidcConfiguration(origin: string, deps: OidcDependencies): Confi
           return {
             scope: SPA_SCOPES,
             audience,
-            accessTokenTTL: config.IDP_ACCESS_TOKEN_TTL_S,
+            accessTokenTTL: cappedBy(deps, config.IDP_ACCESS_TOKEN_TTL_S)(),
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

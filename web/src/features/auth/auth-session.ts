@@ -225,3 +225,13 @@ export async function sessionHasExpired(dispatch: Dispatch): Promise<boolean> {
     return true;
   }
 }
+
+/**
+ * The idle sign-out (the system settings' session timeout): the stored login is cleared and the
+ * session ends as an expired one does, so the 'Session Expired' dialog asks to log in again.
+ */
+export async function endIdleSession(dispatch: Dispatch): Promise<void> {
+  const { config } = await getAuthHandle();
+  clearStoredLogin(config.clientId);
+  dispatch(sessionEnded());
+}

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FeatureFlagsSection } from '../../../features/admin/flags/feature-flags-section';
 import { MaintenanceSection } from '../../../features/admin/maintenance/maintenance-section';
+import { SystemSettingsSection } from '../../../features/admin/system-settings/system-settings-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
@@ -15,6 +16,7 @@ export function SystemSettingsScreen() {
       <h1 className="text-2xl font-bold">
         <FormattedMessage id="admin.nav.systemSettings" />
       </h1>
+      <SystemSettingsSection />
       <FeatureFlagsSection />
       <MaintenanceSection />
     </div>

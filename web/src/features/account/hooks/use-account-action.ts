@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { minLengthOfMessage } from '../../../../../shared/auth/password-policy';
 import { ApiCallError, callErrorText } from '../../../data/api-client';
 import { type MessageId } from '../../../i18n/messages';
 import { accountMessageId } from '../account-messages';
@@ -23,11 +24,15 @@ export function useAccountAction() {
         return true;
       } catch (error) {
         const known = error instanceof ApiCallError ? accountMessageId(error.message) : undefined;
+        // A stricter minimum of the system settings' password policy names its own figure.
+        const min = error instanceof ApiCallError ? minLengthOfMessage(error.message) : undefined;
         const translate = (id: MessageId) => intl.formatMessage({ id });
-        setState({
-          phase: 'failed',
-          text: known ? translate(known) : callErrorText(error, translate),
-        });
+        const text = known
+          ? translate(known)
+          : min !== undefined
+            ? intl.formatMessage({ id: 'auth.password.minLengthOf' }, { min })
+            : callErrorText(error, translate);
+        setState({ phase: 'failed', text });
         return false;
       }
     },

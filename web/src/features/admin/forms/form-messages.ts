@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/auth/password-policy';
 import { CALL_ERROR_MESSAGES, type CallErrorKind } from '../../../../../shared/errors/api-error';
 import { FLAG_MESSAGES } from '../../../../../shared/flags/feature-flags';
+import { SYSTEM_SETTINGS_MESSAGES } from '../../../../../shared/system-settings/system-settings';
 import { LEAD_INBOX_MESSAGES } from '../../../../../shared/leads/inbox';
 import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { MAINTENANCE_MESSAGES } from '../../../../../shared/maintenance/maintenance';
@@ -42,6 +43,9 @@ const ADMIN_KEYS = new Map<string, MessageId>([
   ),
   ...Object.entries(API_KEY_MESSAGES).map(
     ([key, text]) => [text, `admin.apiKeys.error.${key}` as MessageId] as const,
+  ),
+  ...Object.entries(SYSTEM_SETTINGS_MESSAGES).map(
+    ([key, text]) => [text, `admin.systemSettings.error.${key}` as MessageId] as const,
   ),
   ...Object.entries(FLAG_MESSAGES).map(
     ([key, text]) => [text, `flags.${key}` as MessageId] as const,

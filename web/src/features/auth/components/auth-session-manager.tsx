@@ -6,6 +6,7 @@ import { setAccessTokenProvider } from '../../../data/api-client';
 import { LOGIN_CALLBACK_PATH } from '../auth-client';
 import { getAccessToken, refreshAuthState, sessionHasExpired } from '../auth-session';
 import { useAuth, useAuthDispatch } from '../hooks/use-auth';
+import { useIdleSignOut } from '../hooks/use-idle-sign-out';
 
 // Shown only once a signed-in session has ended: its code loads then, not on every first visit.
 const SessionExpiredDialog = lazy(async () => ({
@@ -25,7 +26,8 @@ function isLoginCallback(): boolean {
 /**
  * Mounted once for the whole app: hands the API client its token source, reads the stored
  * session at start (the /auth/login callback does its own), and checks a signed-in session
- * periodically, showing the 'Session Expired' toast and blocking dialog when it has ended.
+ * periodically, showing the 'Session Expired' toast and blocking dialog when it has ended or the
+ * user was idle longer than the session timeout.
  */
 export function AuthSessionManager({
   sessionCheckIntervalMs = SESSION_CHECK_INTERVAL_MS,
@@ -33,6 +35,7 @@ export function AuthSessionManager({
   const intl = useIntl();
   const dispatch = useAuthDispatch();
   const { isAuthenticated, sessionExpired } = useAuth();
+  useIdleSignOut(isAuthenticated);
 
   useEffect(() => {
     setAccessTokenProvider(getAccessToken);
