@@ -41,6 +41,11 @@ import {
   CACHED_APPLICATION_SCHEMA,
 } from './application-cache';
 import {
+  CACHED_DOCUMENTS_SCHEMA,
+  type DocumentCacheCollections,
+  WAITING_DOCUMENT_SCHEMA,
+} from './document-cache';
+import {
   forgetDatabaseName,
   knownDatabaseNames,
   rememberDatabaseName,
@@ -55,7 +60,8 @@ export type SyncRxCollections = { [C in SyncCollection]: RxCollection<SyncDocume
 } & NotificationCacheCollections &
   MessageCacheCollections &
   SessionCacheCollections &
-  ApplicationCacheCollections;
+  ApplicationCacheCollections &
+  DocumentCacheCollections;
 export type SyncRxDatabase = RxDatabase<SyncRxCollections>;
 
 const storage = getRxStorageDexie();
@@ -101,6 +107,8 @@ export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> 
     applicationlist: { schema: CACHED_APPLICATION_SCHEMA },
     applicationdetails: { schema: CACHED_APPLICATION_DETAIL_SCHEMA },
     fileoutbox: { schema: WAITING_FILE_SCHEMA },
+    documentlists: { schema: CACHED_DOCUMENTS_SCHEMA },
+    documentoutbox: { schema: WAITING_DOCUMENT_SCHEMA },
   } as Parameters<SyncRxDatabase['addCollections']>[0]);
   return database;
 }
