@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GRID_DEFAULT_PAGE_SIZE, type GridQuery } from '../../../../../shared/admin/grid-query';
 import { DOCUMENT_QUEUE } from '../../../../../shared/documents/document';
@@ -21,6 +22,9 @@ export function DocumentQueuePage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.documents.title' });
   useDocumentTitle(title);
+  // The search lives in the address (`?q=`), so a link can open the queue on one student.
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string>();
@@ -29,7 +33,7 @@ export function DocumentQueuePage() {
     pageSize: GRID_DEFAULT_PAGE_SIZE,
     sort: DOCUMENT_QUEUE.defaultSort,
     direction: DOCUMENT_QUEUE.defaultDirection,
-    q: '',
+    q,
     filters: {},
   };
   const { state, retry } = useQueue(query, version);
@@ -43,6 +47,29 @@ export function DocumentQueuePage() {
           <FormattedMessage id="admin.documents.intro" />
         </p>
       </div>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get('q');
+          setPage(1);
+          setParams(typeof value === 'string' && value.trim() ? { q: value.trim() } : {});
+        }}
+      >
+        <label className="flex flex-col text-sm text-slate-800 dark:text-slate-200">
+          <FormattedMessage id="admin.documents.search" />
+          <input
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          />
+        </label>
+        <button type="submit" className={BUTTON}>
+          <FormattedMessage id="admin.documents.searchSubmit" />
+        </button>
+      </form>
       {notice && (
         <p
           role="status"
