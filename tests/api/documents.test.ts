@@ -176,6 +176,31 @@ describe('Application documents (embedded database)', () => {
     expect(stale.body.message).toBe(DOCUMENT_MESSAGES.superseded);
   });
 
+  it('numbers racing uploads of one item apart and queues only the latest', async () => {
+    const [student, advisor] = await Promise.all([signedIn('student'), signedIn('admin')]);
+    const application = await applied(student);
+    const url = documentUploadPath(application.id, 'language_certificate');
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, index) =>
+        student.upload(
+          url,
+          Buffer.concat([PDF, Buffer.from(String(index))]),
+          `c${index}.pdf`,
+          `lc-${index}-${randomUUID()}`,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(PARALLEL).fill(201));
+    const item = itemOf(await checklistOf(student, application.id), 'language_certificate');
+    expect(item.versions.map((version) => version.number)).toEqual(
+      Array.from({ length: PARALLEL }, (_, index) => PARALLEL - index),
+    );
+    const queue = (await advisor.get(`${ADVISOR}?pageSize=100`)).body as DocumentQueue;
+    expect(
+      queue.rows.filter((row) => row.applicationId === application.id).map((row) => row.versionId),
+    ).toEqual([item.versions[0]!.id]);
+  });
+
   it('lets a student reach only their own documents, and never the review', async () => {
     const [owner, intruder] = await Promise.all([signedIn('student'), signedIn('student')]);
     const application = await applied(owner);

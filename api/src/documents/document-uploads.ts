@@ -119,7 +119,9 @@ export class DocumentUploads {
   private async number(record: DocumentUploadRecord, now: Date): Promise<DocumentVersion> {
     const number = await this.documents.appendVersion(record, now);
     const ids = await this.documents.versionIds(record.applicationId, record.itemKey);
-    const replaced = ids.filter((other) => other !== record._id);
+    // Only the versions before this one: of two uploads racing, the later one replaces the
+    // earlier, never the other way round.
+    const replaced = ids.slice(0, Math.max(0, ids.indexOf(record._id)));
     await Promise.all(replaced.map((other) => this.documents.supersede(other)));
     await this.queue.changed([record._id, ...replaced]);
     await this.streams.addToTimeline(record.applicationId, {
