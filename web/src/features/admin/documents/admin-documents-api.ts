@@ -1,6 +1,6 @@
 /**
- * The advisors' calls (`/api/admin/documents`): the review queue, approving or rejecting a
- * version, asking for another document, and a version's file.
+ * The advisors' calls (`/api/admin/documents`): the review queue, one application's checklist,
+ * approving or rejecting a version, asking for another document, and a version's file.
  */
 import {
   type AddChecklistItemInput,
@@ -23,6 +23,15 @@ export async function fetchQueue(query: GridQuery, signal?: AbortSignal): Promis
   const params = gridQueryToParams(DOCUMENT_QUEUE, query).toString();
   return documentQueueSchema.parse(
     await getJson(params ? `${ADVISOR}?${params}` : ADVISOR, signal),
+  );
+}
+
+export async function fetchApplicationDocuments(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationDocuments> {
+  return applicationDocumentsSchema.parse(
+    await getJson(`${ADVISOR}/applications/${encodeURIComponent(applicationId)}`, signal),
   );
 }
 
