@@ -38,6 +38,7 @@ import { SyncModule } from './sync/sync.module';
 import { RolesModule } from './roles/roles.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { ApplicationsModule } from './applications/applications.module';
+import { DocumentsModule } from './documents/documents.module';
 import { SystemLogSink } from './system-logs/system-log-sink';
 import { SystemLogSinkModule } from './system-logs/system-log-sink.module';
 import { SystemLogsModule } from './system-logs/system-logs.module';
@@ -88,6 +89,7 @@ export class AppModule {
         ConversationsModule,
         SessionsModule,
         ApplicationsModule,
+        DocumentsModule,
         LeadsInboxModule,
         AuthModule,
         IdentityModule,

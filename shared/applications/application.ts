@@ -47,6 +47,9 @@ const actor = z.object({ kind: z.enum(['student', 'advisor']), name: z.string() 
 export const NOTE_VISIBILITIES = ['student', 'internal'] as const;
 export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
 
+export const DOCUMENT_EVENTS = ['requested', 'uploaded', 'approved', 'rejected'] as const;
+export type DocumentEvent = (typeof DOCUMENT_EVENTS)[number];
+
 export const timelineEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('status'),
@@ -64,6 +67,18 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     at: z.string(),
     text: z.string(),
     visibility: z.enum(NOTE_VISIBILITIES),
+    by: actor,
+  }),
+  z.object({
+    /** A document of the application's checklist: asked for, uploaded, approved or rejected. */
+    kind: z.literal('document'),
+    id: z.string(),
+    at: z.string(),
+    event: z.enum(DOCUMENT_EVENTS),
+    itemKey: z.string(),
+    /** An added item's label; null for a default item (named by the locale). */
+    itemLabel: z.string().nullable(),
+    reason: z.string(),
     by: actor,
   }),
   z.object({

@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'sessions:manage',
   'applications:read',
   'applications:manage',
+  'documents:review',
   // Super admin area (spec §6: superadmin only)
   'admins:manage',
   'system-settings:manage',

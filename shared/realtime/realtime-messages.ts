@@ -84,6 +84,11 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('application-changed'), applicationId: z.string() }),
   /**
+   * The documents of one of the student's applications changed (an advisor reviewed a version or
+   * asked for a new item): an open documents page reads them again.
+   */
+  z.object({ type: z.literal('documents-changed'), applicationId: z.string() }),
+  /**
    * A conversation of the advisors' inbox changed (handed off, a new message, taken, handed over,
    * closed), as the inbox lists it: an open inbox shows it at once and reloads the thread it
    * shows. Sent to every advisor.

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type DocumentEvent } from '../../../shared/applications/application';
 
 export const APPLICATION_STREAM_ENTRY_MODEL = 'ApplicationStreamEntry';
 
@@ -7,7 +8,8 @@ export const APPLICATION_STREAM_ENTRY_MODEL = 'ApplicationStreamEntry';
  * (DESIGN.md decision 10), `_id` = `<stream>:<n>`, appended once and never updated:
  * - `student:<userId>`: the student's applications, in the order they were made;
  * - `timeline:<applicationId>`: its status changes (`from`, `to`, `reason`) and advisors'
- *   notes (`text`, `visibility`), each with who made it and when.
+ *   notes (`text`, `visibility`), and its documents' events (`documentEvent`, `itemKey`,
+ *   `itemLabel`, `reason`), each with who made it and when.
  */
 @Schema({ collection: 'application_streams', versionKey: false })
 export class ApplicationStreamEntry {
@@ -24,7 +26,17 @@ export class ApplicationStreamEntry {
   applicationId?: string;
 
   @Prop({ type: String })
-  kind?: 'status' | 'note';
+  kind?: 'status' | 'note' | 'document';
+
+  /** A document entry's event (asked for, uploaded, approved, rejected) and checklist item. */
+  @Prop({ type: String })
+  documentEvent?: DocumentEvent;
+
+  @Prop({ type: String })
+  itemKey?: string;
+
+  @Prop({ type: String })
+  itemLabel?: string | null;
 
   @Prop({ type: String })
   from?: string | null;

@@ -13,7 +13,7 @@ import {
 } from './application-stream-entry.schema';
 
 export type TimelineRecord = Omit<ApplicationStreamEntry, '_id' | 'stream' | 'seq'> & {
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'document';
   at: Date;
 };
 

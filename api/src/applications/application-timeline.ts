@@ -15,6 +15,18 @@ export type TimelineReader = 'student' | 'advisor';
 function toEntry(stored: StoredTimelineEntry): TimelineEntry {
   const by = { kind: stored.actorKind ?? 'advisor', name: stored.actorName ?? '' };
   const at = stored.at.toISOString();
+  if (stored.kind === 'document') {
+    return {
+      kind: 'document',
+      id: stored.id,
+      at,
+      event: stored.documentEvent ?? 'uploaded',
+      itemKey: stored.itemKey ?? '',
+      itemLabel: stored.itemLabel ?? null,
+      reason: stored.reason ?? '',
+      by,
+    };
+  }
   if (stored.kind === 'note') {
     return {
       kind: 'note',

@@ -60,5 +60,7 @@ import { StudentApplicationsService } from './student-applications.service';
     ApplicationsReadModel,
     StudentApplicationsService,
   ],
+  // The documents feature lists a student's applications and writes to their timelines.
+  exports: [ApplicationRepository, ApplicationStreams],
 })
 export class ApplicationsModule {}

@@ -1,8 +1,9 @@
 /**
- * Uploads a file attached to a conversation message (shared/conversations/attachments.ts) and
- * reports its progress, which fetch cannot: an XMLHttpRequest with the same bearer token and the
- * same one retry on 401 as api-client.ts. The file goes with the client's id for it, so sending it
- * again (a retry, a reload, another tab) stores it once.
+ * Uploads a checked file (shared/conversations/attachments.ts) — a conversation message's
+ * attachment, an application document — and reports its progress, which fetch cannot: an
+ * XMLHttpRequest with the same bearer token and the same one retry on 401 as api-client.ts. The
+ * file goes with the client's id for it, so sending it again (a retry, a reload, another tab)
+ * stores it once.
  */
 import {
   ATTACHMENT_CLIENT_ID_FIELD,
@@ -24,10 +25,10 @@ import { downloadFile } from './api-download';
 /** A 10 MB file on a slow phone line: longer than an ordinary call's limit. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export interface AttachmentUpload {
-  /** The conversation's base path: student, advisor or visitor (CONVERSATION_PATHS + id). */
-  conversationPath: string;
-  attachmentId: string;
+/** One file to send to an upload endpoint (multipart `file` and `clientId`). */
+export interface FileUpload {
+  url: string;
+  clientId: string;
   file: Blob;
   name: string;
   /** The visitor's conversation token, on the public path. */
@@ -35,10 +36,16 @@ export interface AttachmentUpload {
   onProgress?: (fraction: number) => void;
 }
 
-function post(upload: AttachmentUpload, headers: Record<string, string>) {
+export interface AttachmentUpload extends Omit<FileUpload, 'url' | 'clientId'> {
+  /** The conversation's base path: student, advisor or visitor (CONVERSATION_PATHS + id). */
+  conversationPath: string;
+  attachmentId: string;
+}
+
+function post(upload: FileUpload, headers: Record<string, string>) {
   return new Promise<XMLHttpRequest>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${upload.conversationPath}/attachments`);
+    request.open('POST', upload.url);
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
@@ -52,7 +59,7 @@ function post(upload: AttachmentUpload, headers: Record<string, string>) {
     request.ontimeout = failed;
     request.onabort = failed;
     const form = new FormData();
-    form.append(ATTACHMENT_CLIENT_ID_FIELD, upload.attachmentId);
+    form.append(ATTACHMENT_CLIENT_ID_FIELD, upload.clientId);
     form.append(ATTACHMENT_FILE_FIELD, upload.file, upload.name);
     request.send(form);
   });
@@ -66,9 +73,9 @@ function bodyOf(request: XMLHttpRequest): Record<string, unknown> | undefined {
   }
 }
 
-/** Uploads the file and answers its ref; fails with an ApiCallError (details name the refusal). */
-export async function uploadAttachment(upload: AttachmentUpload): Promise<AttachmentRef> {
-  const path = `${upload.conversationPath}/attachments`;
+/** Uploads the file and answers the server's body; fails with an ApiCallError (details name the refusal). */
+export async function uploadFile(upload: FileUpload): Promise<unknown> {
+  const path = upload.url;
   let request = await post(upload, await authorizationFor(path, false));
   if (request.status === 401 && !upload.token) {
     const fresh = await authorizationFor(path, true);
@@ -85,7 +92,15 @@ export async function uploadAttachment(upload: AttachmentUpload): Promise<Attach
     );
   }
   upload.onProgress?.(1);
-  return attachmentRefSchema.parse(body);
+  return body;
+}
+
+/** Uploads a message's attachment and answers its ref. */
+export async function uploadAttachment(upload: AttachmentUpload): Promise<AttachmentRef> {
+  const { conversationPath, attachmentId, ...file } = upload;
+  return attachmentRefSchema.parse(
+    await uploadFile({ ...file, url: `${conversationPath}/attachments`, clientId: attachmentId }),
+  );
 }
 
 /**

@@ -11,16 +11,25 @@ import {
   type ApplicationDetail,
   type ApplicationView,
 } from '../../../shared/applications/application';
+import { type ApplicationDocuments } from '../../../shared/documents/document';
 
 export interface CachedApplication {
   id: string;
   application: ApplicationView;
 }
 
+/**
+ * One record of `applicationdetails`: an application's timeline (id `<applicationId>`) or its
+ * documents (id `documents:<applicationId>`, document-cache.ts). Two kinds share the collection
+ * because open-core RxDB keeps at most 13 collections open, and this database has 13.
+ */
 export interface CachedApplicationDetail {
   id: string;
-  detail: ApplicationDetail;
+  detail: ApplicationDetail | ApplicationDocuments;
 }
+
+const isTimeline = (detail: CachedApplicationDetail['detail']): detail is ApplicationDetail =>
+  'application' in detail;
 
 export type ApplicationCacheCollections = {
   applicationlist: RxCollection<CachedApplication>;
@@ -77,9 +86,12 @@ export class ApplicationCache {
 
   /** The kept timeline of one application, now and after every change. */
   detail$(id: string): Observable<ApplicationDetail | undefined> {
-    return this.collections.applicationdetails
-      .findOne(id)
-      .$.pipe(map((document) => document?.toMutableJSON().detail));
+    return this.collections.applicationdetails.findOne(id).$.pipe(
+      map((document) => {
+        const detail = document?.toMutableJSON().detail;
+        return detail && isTimeline(detail) ? detail : undefined;
+      }),
+    );
   }
 
   async storeDetail(detail: ApplicationDetail): Promise<void> {

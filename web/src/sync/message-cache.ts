@@ -19,6 +19,7 @@ import {
   type ConversationMessage,
   type StudentThread,
 } from '../../../shared/conversations/conversation';
+import { keepFileBytes, readFileBytes } from './waiting-file-bytes';
 
 /** A thread as listed, keyed by its conversation id. */
 export type CachedThread = StudentThread & { id: string };
@@ -41,7 +42,7 @@ export interface WaitingMessage {
   refused: boolean;
 }
 
-/** A file of a waiting message; its bytes are the document's RxDB attachment FILE_DATA. */
+/** A file of a waiting message; its bytes are kept beside it (waiting-file-bytes.ts). */
 export interface WaitingFile {
   /** The attachment's client id: the upload's, and what the message names. */
   id: string;
@@ -64,9 +65,6 @@ export type MessageCacheCollections = {
   messageoutbox: RxCollection<WaitingMessage>;
   fileoutbox: RxCollection<WaitingFile>;
 };
-
-/** The RxDB attachment of a waiting file holding its bytes. */
-const FILE_DATA = 'data';
 
 const KEY = { type: 'string', maxLength: 200 } as const;
 
@@ -272,7 +270,7 @@ export class MessageCache {
         createdAt: `${message.createdAt}#${String(index).padStart(2, '0')}`,
         state: 'waiting',
       });
-      await document.putAttachment({ id: FILE_DATA, type: chosen.type, data: chosen.file });
+      await keepFileBytes(document, chosen.file, chosen.type);
     }
     await this.collections.messageoutbox.insert(message);
   }
@@ -289,9 +287,7 @@ export class MessageCache {
 
   /** The bytes of a waiting file, or null when they are gone. */
   async fileData(id: string): Promise<Blob | null> {
-    const document = await this.collections.fileoutbox.findOne(id).exec();
-    const attachment = document?.getAttachment(FILE_DATA);
-    return attachment ? attachment.getData() : null;
+    return readFileBytes(await this.collections.fileoutbox.findOne(id).exec());
   }
 
   async fileUploaded(id: string): Promise<void> {

@@ -71,7 +71,11 @@ function conflictHandlerOf<C extends SyncCollection>(collection: C) {
   };
 }
 
-/** Opens (creating on first use) the database of `userId`. */
+/**
+ * Opens (creating on first use) the database of `userId`. Open-core RxDB allows 13 open
+ * collections (NON_PREMIUM_COLLECTION_LIMIT) and this database has 13: a new kind of record
+ * shares a collection (see application-cache.ts, document-cache.ts) rather than adding one.
+ */
 export async function openSyncDatabase(userId: string): Promise<SyncRxDatabase> {
   const name = syncDatabaseName(userId);
   rememberDatabaseName(name);

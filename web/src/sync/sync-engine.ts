@@ -33,6 +33,8 @@ import { RealtimeSocket } from './realtime-socket';
 import { retryRefusal, discardRefusal } from './refusal-actions';
 import { SessionCache } from './session-cache';
 import { ApplicationCache } from './application-cache';
+import { DocumentCache } from './document-cache';
+import { DocumentSync } from './document-sync';
 import { openSyncDatabase, removeSyncDatabase, type SyncRxDatabase } from './sync-database';
 import { syncDatabaseName } from './sync-database-names';
 import { startReplication, SYNC_RETRY_MS, type SyncReplications } from './sync-replication';
@@ -89,6 +91,8 @@ export class SyncEngine {
   readonly sessions: SessionCache;
   /** The student's applications and the timelines opened, as the server last sent them. */
   readonly applications: ApplicationCache;
+  /** The student's document checklists, and the files waiting to be uploaded. */
+  readonly documents: DocumentSync;
   private replaying: Promise<void> | undefined;
   private replayTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
@@ -99,6 +103,7 @@ export class SyncEngine {
     this.reSync(SYNC_COLLECTIONS);
     this.sendReadMarks();
     this.messages.reconnected();
+    this.documents.reconnected();
   };
 
   private constructor(
@@ -111,6 +116,7 @@ export class SyncEngine {
     this.messages = new MessageSync(new MessageCache(database.collections));
     this.sessions = new SessionCache(database.collections);
     this.applications = new ApplicationCache(database.collections);
+    this.documents = new DocumentSync(new DocumentCache(database.collections));
   }
 
   static async start(userId: string, accessToken: AccessTokenSource): Promise<SyncEngine> {
@@ -252,7 +258,10 @@ export class SyncEngine {
       accessToken: this.accessToken,
       onOpen: () => {
         // Every tab sends what waits (a resend is stored once) and refreshes its thread list.
-        if (!this.database.isLeader()) return this.messages.reconnected();
+        if (!this.database.isLeader()) {
+          this.documents.reconnected();
+          return this.messages.reconnected();
+        }
         this.resyncAll();
         this.refreshNotifications();
       },
@@ -261,6 +270,7 @@ export class SyncEngine {
         publishRealtimeMessage(message);
         this.keepNotification(message);
         this.messages.received(message);
+        this.documents.received(message);
         if (message.type === 'resync' && this.database.isLeader()) this.reSync(message.collections);
       },
     });

@@ -19,6 +19,11 @@ const ADMIN_NAV: NavGroup = {
       labelId: 'admin.nav.applications',
       permission: 'applications:read',
     },
+    {
+      to: '/admin/documents',
+      labelId: 'admin.nav.documents',
+      permission: 'documents:review',
+    },
     { to: '/admin/analytics', labelId: 'admin.nav.analytics' },
   ],
 };

@@ -16,6 +16,7 @@ const LeadsInboxScreen = lazyExport(adminArea, 'LeadsInboxScreen');
 const AdvisorInboxScreen = lazyExport(adminArea, 'AdvisorInboxScreen');
 const AdvisorSessionsScreen = lazyExport(adminArea, 'AdvisorSessionsScreen');
 const ApplicationsBoardScreen = lazyExport(adminArea, 'ApplicationsBoardScreen');
+const DocumentQueueScreen = lazyExport(adminArea, 'DocumentQueueScreen');
 const SiteSettingsScreen = lazyExport(adminArea, 'SiteSettingsScreen');
 const RolesScreen = lazyExport(adminArea, 'RolesScreen');
 const LogsScreen = lazyExport(adminArea, 'LogsScreen');
@@ -38,6 +39,7 @@ export const adminRoute: RouteObject = {
     { path: APP_PATHS.adminConversations, element: <AdvisorInboxScreen /> },
     { path: APP_PATHS.adminSessions, element: <AdvisorSessionsScreen /> },
     { path: APP_PATHS.adminApplications, element: <ApplicationsBoardScreen /> },
+    { path: APP_PATHS.adminDocuments, element: <DocumentQueueScreen /> },
     { path: APP_PATHS.adminAnalytics, element: <AnalyticsScreen /> },
     { path: `${APP_PATHS.adminContent}/*`, element: <ContentManagementScreen /> },
     { path: APP_PATHS.adminSettings, element: <SiteSettingsScreen /> },

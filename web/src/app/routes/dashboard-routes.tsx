@@ -8,6 +8,7 @@ const dashboardArea = screenLoaders.dashboard;
 const DashboardLayout = lazyExport(dashboardArea, 'DashboardLayout');
 const ApplicationsScreen = lazyExport(dashboardArea, 'ApplicationsScreen');
 const DashboardOverviewScreen = lazyExport(dashboardArea, 'DashboardOverviewScreen');
+const DocumentsScreen = lazyExport(dashboardArea, 'DocumentsScreen');
 const FavoritesScreen = lazyExport(dashboardArea, 'FavoritesScreen');
 const MessagesScreen = lazyExport(dashboardArea, 'MessagesScreen');
 const NotificationsScreen = lazyExport(dashboardArea, 'NotificationsScreen');
@@ -31,5 +32,6 @@ export const dashboardRoute: RouteObject = {
     { path: APP_PATHS.dashboardMessages, element: <MessagesScreen /> },
     { path: APP_PATHS.dashboardNotifications, element: <NotificationsScreen /> },
     { path: APP_PATHS.dashboardApplications, element: <ApplicationsScreen /> },
+    { path: APP_PATHS.dashboardDocuments, element: <DocumentsScreen /> },
   ],
 };

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { type TimelineEntry } from '../../../../shared/applications/application';
 import { useSiteDateFormat } from '../../lib/use-site-date-format';
+import { DocumentItemName } from '../documents/document-item-name';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 interface ApplicationTimelineListProps {
@@ -23,6 +24,26 @@ function EntryBody({ entry }: { entry: TimelineEntry }) {
           </>
         )}
       </p>
+    );
+  }
+  if (entry.kind === 'document') {
+    return (
+      <>
+        <p className="font-medium">
+          <FormattedMessage
+            id={`applications.timeline.document.${entry.event}`}
+            values={{
+              name: <bdi>{entry.by.name}</bdi>,
+              item: <DocumentItemName itemKey={entry.itemKey} label={entry.itemLabel} />,
+            }}
+          />
+        </p>
+        {entry.reason && (
+          <p className="mt-1 whitespace-pre-line">
+            <FormattedMessage id="applications.timeline.reason" values={{ reason: entry.reason }} />
+          </p>
+        )}
+      </>
     );
   }
   if (entry.kind === 'note') {

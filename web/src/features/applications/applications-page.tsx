@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ApplicationView } from '../../../../shared/applications/application';
@@ -20,7 +20,14 @@ const ACTION =
  * advisor's change shows at once (the server pokes the open tabs). `?application=<id>` (the
  * notification's link) opens that one's timeline.
  */
-export function ApplicationsPage({ timeZone }: { timeZone: string }) {
+export function ApplicationsPage({
+  timeZone,
+  documentsOf,
+}: {
+  timeZone: string;
+  /** The documents section of an application (another feature's, composed by the route). */
+  documentsOf?: (applicationId: string) => ReactNode;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'applications.title' });
   useDocumentTitle(title);
@@ -81,6 +88,7 @@ export function ApplicationsPage({ timeZone }: { timeZone: string }) {
               online={online}
               initiallyOpen={application.id === opened}
               onWithdraw={setWithdrawing}
+              documents={documentsOf?.(application.id)}
             />
           ))}
         </ul>

@@ -8,6 +8,7 @@ export { LeadDetailScreen, LeadsInboxScreen } from './leads';
 export { AdvisorInboxScreen } from './conversations';
 export { AdvisorSessionsScreen } from './sessions';
 export { ApplicationsBoardScreen } from './applications';
+export { DocumentQueueScreen } from './documents';
 export { SiteSettingsScreen } from './settings';
 export { UsersScreen } from './users';
 export { RolesScreen } from './roles';

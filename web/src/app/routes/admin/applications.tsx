@@ -12,6 +12,7 @@ export function ApplicationsBoardScreen() {
     <ApplicationsBoardPage
       timeZone={timeZone}
       canManage={rolesGrant(user?.roles ?? [], 'applications:manage')}
+      canReviewDocuments={rolesGrant(user?.roles ?? [], 'documents:review')}
     />
   );
 }

@@ -2,6 +2,7 @@
 export { DashboardLayout } from '../../layouts/dashboard-layout';
 export { ApplicationsScreen } from './applications';
 export { DashboardOverviewScreen } from './overview';
+export { DocumentsScreen } from './documents';
 export { FavoritesScreen } from './favorites';
 export { MessagesScreen } from './messages';
 export { NotificationsScreen } from './notifications';

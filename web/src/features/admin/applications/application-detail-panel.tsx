@@ -6,6 +6,7 @@ import { ApplicationTimelineList } from '../../../components/applications/applic
 import { applicationErrorText } from '../../../components/applications/application-error-text';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { ApplicationDocumentsReview } from '../documents/application-documents-review';
 import { fetchAdvisorApplication } from './admin-applications-api';
 import { NoteForm } from './note-form';
 import { TransitionForm } from './transition-form';
@@ -15,6 +16,8 @@ interface ApplicationDetailPanelProps {
   timeZone: string;
   /** Whether this advisor may change applications (`applications:manage`). */
   canManage: boolean;
+  /** Whether this advisor reviews documents (`documents:review`): the checklist shows here. */
+  canReviewDocuments: boolean;
   /** Called after a change made here, so the board reads itself again. */
   onChanged(): void;
   onClose(): void;
@@ -25,6 +28,7 @@ export function ApplicationDetailPanel({
   id,
   timeZone,
   canManage,
+  canReviewDocuments,
   onChanged,
   onClose,
 }: ApplicationDetailPanelProps) {
@@ -78,6 +82,7 @@ export function ApplicationDetailPanel({
           </h3>
           <ApplicationTimelineList entries={timeline} timeZone={timeZone} />
         </section>
+        {canReviewDocuments && <ApplicationDocumentsReview applicationId={application.id} />}
         {canManage && (
           <>
             <TransitionForm

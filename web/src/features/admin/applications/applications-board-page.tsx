@@ -20,6 +20,8 @@ const PAGE_BUTTON =
 interface ApplicationsBoardPageProps {
   timeZone: string;
   canManage: boolean;
+  /** Whether this advisor reviews documents (`documents:review`). */
+  canReviewDocuments: boolean;
 }
 
 /**
@@ -28,7 +30,11 @@ interface ApplicationsBoardPageProps {
  * the opened application beside them (below on a phone) with its timeline and the forms that
  * move it and add notes. The address holds the filters and the opened application.
  */
-export function ApplicationsBoardPage({ timeZone, canManage }: ApplicationsBoardPageProps) {
+export function ApplicationsBoardPage({
+  timeZone,
+  canManage,
+  canReviewDocuments,
+}: ApplicationsBoardPageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.applications.title' });
   useDocumentTitle(title);
@@ -124,6 +130,7 @@ export function ApplicationsBoardPage({ timeZone, canManage }: ApplicationsBoard
             id={opened}
             timeZone={timeZone}
             canManage={canManage}
+            canReviewDocuments={canReviewDocuments}
             onChanged={() => setVersion((value) => value + 1)}
             onClose={() => navigate(query, '')}
           />

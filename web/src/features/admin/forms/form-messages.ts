@@ -18,6 +18,7 @@ import { leadMessageKey } from '../../../../../shared/leads/lead-messages';
 import { MAINTENANCE_MESSAGES } from '../../../../../shared/maintenance/maintenance';
 import { sessionMessageKey } from '../../../../../shared/sessions/session-messages';
 import { applicationMessageKey } from '../../../../../shared/applications/application-messages';
+import { documentMessageKey } from '../../../../../shared/documents/document-messages';
 import { type MessageId } from '../../../i18n/messages';
 
 const AUTH_KEYS: Record<string, MessageId> = {
@@ -64,6 +65,8 @@ export function formMessageId(message: string): MessageId {
   if (session) return `sessions.error.${session}`;
   const application = applicationMessageKey(message);
   if (application) return `applications.error.${application}`;
+  const document = documentMessageKey(message);
+  if (document) return `documents.error.${document}`;
   const lead = leadMessageKey(message);
   if (lead) return `leads.error.${lead}`;
   const call = Object.entries(CALL_ERROR_MESSAGES).find(([, text]) => text === message);

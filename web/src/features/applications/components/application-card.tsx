@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type ApplicationView } from '../../../../../shared/applications/application';
@@ -20,6 +20,8 @@ interface ApplicationCardProps {
   online: boolean;
   initiallyOpen: boolean;
   onWithdraw: (application: ApplicationView) => void;
+  /** The application's documents section, shown with its timeline (composed by the route). */
+  documents?: ReactNode;
 }
 
 /** One application: its programme, status, progress, and its timeline once opened. */
@@ -30,6 +32,7 @@ export function ApplicationCard({
   online,
   initiallyOpen,
   onWithdraw,
+  documents,
 }: ApplicationCardProps) {
   const format = useSiteDateFormat();
   const [open, setOpen] = useState(initiallyOpen);
@@ -91,7 +94,8 @@ export function ApplicationCard({
         )}
       </div>
       {open && (
-        <div id={timelineId} className="mt-4">
+        <div id={timelineId} className="mt-4 space-y-4">
+          {documents}
           <ApplicationTimeline
             id={application.id}
             cache={cache}

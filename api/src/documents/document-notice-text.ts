@@ -1,0 +1,26 @@
+/**
+ * The words of a `document_request` notification in its reader's language, from the locale
+ * files: an advisor asked for a new document, or rejected one (with the reason). Pure, so it is
+ * tested on its own.
+ */
+import { type LanguageCode } from '../../../shared/i18n/languages';
+import { translator } from '../identity/pages/idp-messages';
+
+export type DocumentRequestKind = 'added' | 'rejected';
+
+export function documentRequestText(
+  language: LanguageCode,
+  kind: DocumentRequestKind,
+  request: { courseTitle: string; itemKey: string; itemLabel: string | null; reason: string },
+): { title: string; message: string } {
+  const t = translator(language);
+  const item = request.itemLabel ?? t(`documents.item.${request.itemKey}`);
+  return {
+    title: t(`notifications.generated.document.${kind}.title`),
+    message: t(`notifications.generated.document.${kind}.message`, {
+      item,
+      course: request.courseTitle,
+      reason: request.reason,
+    }),
+  };
+}
