@@ -4,6 +4,28 @@ import { E2E_BASE_URL_ENV } from './tests/e2e/e2e-env';
 /** Debian's Chromium, never a downloaded browser; flags keep it off a network this machine lacks. */
 const CHROMIUM_PATH = '/usr/bin/chromium';
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
+ * Specs that change what every visitor and student lives under (the password policy): they run
+ * after all the others, one test at a time, so that no spec beside them signs up under it.
+ */
+const PLATFORM_WIDE_SPECS = /admin-system-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -19,23 +41,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', use: CHROMIUM, testIgnore: PLATFORM_WIDE_SPECS },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      name: 'chromium-platform-wide',
+      use: CHROMIUM,
+      testMatch: PLATFORM_WIDE_SPECS,
+      dependencies: ['chromium'],
+      fullyParallel: false,
     },
   ],
 });

@@ -3,6 +3,9 @@
  * settings section of /admin/system-settings (the shared schema refuses an out-of-range value
  * first), and a visitor's sign-up is then refused with the policy's message in their language.
  * English and Arabic, 360 px, axe. An admin is refused the screen and the API.
+ *
+ * The policy holds for every sign-up on the site, so this file runs alone after all the other
+ * specs, one test at a time (the `chromium-platform-wide` project of playwright.config.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SYSTEM_SETTINGS_PATHS } from '../../shared/system-settings/system-settings';
