@@ -13,6 +13,7 @@ import { AdvisorSessionsService } from './advisor-sessions.service';
 import { SessionAdvisorDirectory } from './session-advisor-directory';
 import { SessionBookingRepository } from './session-booking.repository';
 import { SessionBookingService } from './session-booking.service';
+import { SessionChangeNotifier } from './session-change-notifier';
 import { SessionGuards } from './session-guards';
 import { SESSION_INDEX_ENTRY_MODEL, SessionIndexEntrySchema } from './session-index-entry.schema';
 import { SessionIndex } from './session-index';
@@ -44,6 +45,7 @@ import { StudentSessionsService } from './student-sessions.service';
     SessionAdvisorDirectory,
     SessionBookingRepository,
     SessionBookingService,
+    SessionChangeNotifier,
     SessionGuards,
     SessionIndex,
     SessionReminderJob,

@@ -10,7 +10,7 @@ import { useFavoriteCourses } from '../../../features/catalog/favorites/use-favo
 import { RecommendedPrograms } from '../../../features/catalog/recommendations/recommended-programs';
 import { ProfileCompletenessCard } from '../../../features/profile/components/profile-completeness-card';
 import { ReferralCard } from '../../../features/referral/components/referral-card';
-import { ConsultationDialogButton } from '../../../features/leads/components/consultation-dialog-button';
+import { ConsultationButton } from '../../layouts/consultation-button';
 import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { selectCurrency } from '../../../features/preferences/preferences-slice';
 import { UpcomingSessionsSummary } from '../../../features/sessions/upcoming-sessions-summary';
@@ -66,7 +66,7 @@ export function DashboardOverviewScreen() {
         <OverviewSection titleId="dashboard.overview.sessions.title">
           <UpcomingSessionsSummary
             timeZone={timeZone}
-            otherStart={<ConsultationDialogButton className={actionClass} />}
+            otherStart={<ConsultationButton className={actionClass} />}
           />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.applications.title">
