@@ -131,4 +131,3 @@ describe('Advisor changes of a session across two API instances', () => {
     expect(await notices(student)).toEqual([]);
   });
 });
-

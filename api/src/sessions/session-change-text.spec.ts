@@ -8,7 +8,11 @@ const session = {
 
 describe(sessionChangeText.name, () => {
   it("tells each change in the reader's language with the time on their clock", () => {
-    const moved = sessionChangeText({ language: 'en', timeZone: 'Asia/Shanghai' }, 'moved', session);
+    const moved = sessionChangeText(
+      { language: 'en', timeZone: 'Asia/Shanghai' },
+      'moved',
+      session,
+    );
     expect(moved.title).toBe('Your session was moved by your advisor');
     expect(moved.message).toContain('Intro call with Lina Advisor now takes place');
     expect(moved.message).toContain('5:00');
