@@ -38,6 +38,7 @@ export const APP_PATHS = {
   dashboardMessages: '/dashboard/messages',
   dashboardNotifications: '/dashboard/notifications',
   dashboardApplications: '/dashboard/applications',
+  dashboardPrograms: '/dashboard/programs',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',

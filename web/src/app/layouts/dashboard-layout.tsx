@@ -5,13 +5,17 @@ import { DashboardFrame } from './dashboard-frame';
 import { DashboardNotificationBell } from './dashboard-notification-bell';
 import { type NavGroup } from './nav-item';
 
-/** Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages. */
+/**
+ * Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages; and programs,
+ * a dashboard section of §1 with no other way in.
+ */
 const STUDENT_NAV: NavGroup = {
   labelId: 'dashboard.nav.student',
   items: [
     { to: '/dashboard', labelId: 'dashboard.nav.overview', end: true },
     { to: '/dashboard/sessions', labelId: 'dashboard.nav.sessions' },
     { to: '/dashboard/applications', labelId: 'dashboard.nav.applications' },
+    { to: '/dashboard/programs', labelId: 'dashboard.nav.programs' },
     { to: '/dashboard/favorites', labelId: 'dashboard.nav.favorites' },
     { to: '/dashboard/messages', labelId: 'dashboard.nav.messages' },
   ],
