@@ -31,6 +31,10 @@ test('the advisor calendar in Arabic: week and day views with both time zones, a
   await preferences(page, 'ar', ADVISOR_ZONE);
   await logInAs(page, 'admin', '/admin/sessions');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Signed in once the screen shows: the calls below need the session's token.
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar['admin.sessions.title'] }),
+  ).toBeVisible({ timeout: SERVER_WORK_MS });
   await openAdvisorHours(page);
 
   // A student in Sydney books the first free time from three hours on.
