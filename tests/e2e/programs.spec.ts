@@ -1,12 +1,14 @@
 /**
  * Issue 15 item 4, programmes in the dashboard: a student who applied to a programme finds it on
  * /dashboard/programs with its deadline on their own clock (Shanghai) and its tuition in their
- * currency, and recommendations each saying why; in English and in Arabic at 360 px, axe-clean.
+ * currency, and recommendations each saying why; in English and in Arabic at 360 px, axe-clean;
+ * offline from the device.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { callAsPage, MESSAGES, signUpNewStudent } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { firstCourses } from './catalog-helpers';
+import { controlledByServiceWorker } from './service-worker-helpers';
 import { clockPattern, runTag } from './session-helpers';
 
 /** Server work on a shared, slow machine. */
@@ -30,6 +32,7 @@ async function preferences(page: Page, language: 'en' | 'ar') {
 for (const language of ['en', 'ar'] as const) {
   test(`the programmes screen in ${language}: the shortlist with deadlines in the student's zone, and recommendations with why`, async ({
     page,
+    context,
     request,
   }) => {
     test.setTimeout(240_000);
@@ -71,5 +74,16 @@ for (const language of ['en', 'ar'] as const) {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     expect(await severeAxeViolations(page)).toEqual([]);
+
+    if (language === 'en') {
+      // Offline, both lists come from this device: kept applications, saved catalogue.
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(item).toBeVisible({ timeout: SERVER_WORK_MS });
+      await expect(item).toContainText(ZONE);
+      await expect(recommended.getByText(why).first()).toBeVisible({ timeout: SERVER_WORK_MS });
+      await context.setOffline(false);
+    }
   });
 }
