@@ -68,6 +68,8 @@ describe(recommendationSignals.name, () => {
     const signals = recommendationSignals(undefined, []);
     expect(hasSignals(signals)).toBe(false);
     expect(rank([item(1), item(2)], signals)).toEqual([]);
+    const startOnly = recommendationSignals(profile({ preferredStartDate: '2026-09-01' }), []);
+    expect(hasSignals(startOnly)).toBe(false);
   });
 });
 

@@ -85,13 +85,12 @@ export function recommendationSignals(
   };
 }
 
+/**
+ * Whether there is anything to look for: a programme type, a country or a field. A preferred
+ * start date alone only orders what those find.
+ */
 export function hasSignals(signals: RecommendationSignals): boolean {
-  return (
-    signals.categories.length > 0 ||
-    signals.countries.length > 0 ||
-    signals.fields.length > 0 ||
-    signals.startAfter !== ''
-  );
+  return signals.categories.length > 0 || signals.countries.length > 0 || signals.fields.length > 0;
 }
 
 /**

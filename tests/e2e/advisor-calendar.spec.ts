@@ -1,7 +1,7 @@
 /**
  * Issue 15 item 6, the advisor calendar: in Arabic at 360 px, the week and day views of the
  * advisor's own calendar, by keyboard, with a student's session at the advisor's time and the
- * student's zone beside it; right to left and axe-clean.
+ * student's zone beside it, moved to another free time; right to left and axe-clean.
  */
 import { expect, test } from '@playwright/test';
 import { type BookableAdvisor, type SlotList } from '../../shared/sessions/session-booking';
@@ -92,9 +92,23 @@ test('the advisor calendar in Arabic: week and day views with both time zones, a
       .press('Enter');
   }
   await expect(entry).toBeVisible({ timeout: SERVER_WORK_MS });
-  await expect(
-    calendar.getByRole('button', { name: ar['admin.sessions.calendar.reschedule'] }).first(),
-  ).toBeVisible();
+
+  // Move it to another free time of the same day, with the student's time beside each choice.
+  await entry.getByRole('button', { name: ar['admin.sessions.calendar.reschedule'] }).click();
+  const dialog = page.getByRole('dialog');
+  const times = dialog.getByLabel(
+    ar['admin.sessions.reschedule.time'].replace('{zone}', ADVISOR_ZONE),
+  );
+  await expect(times.locator('option').nth(1)).toBeAttached({ timeout: SERVER_WORK_MS });
+  await expect(times.locator('option').nth(1)).toContainText(STUDENT_ZONE);
+  const moved = (await times.locator('option').nth(1).getAttribute('value'))!;
+  await times.selectOption(moved);
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: ar['admin.sessions.reschedule.submit'] }).click();
+  await expect(dialog).toHaveCount(0, { timeout: SERVER_WORK_MS });
+  await expect(entry).toContainText(clockPattern(moved, ADVISOR_ZONE), {
+    timeout: SERVER_WORK_MS,
+  });
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
