@@ -1,6 +1,8 @@
 import { SESSION_PATHS, type SessionView } from '../../shared/sessions/session-booking';
 import { SESSION_MESSAGES } from '../../shared/sessions/session-messages';
+import { notificationsSocketPath } from '../../shared/realtime/realtime-messages';
 import { notificationClient } from './notification-test-client';
+import { openSocket } from './realtime-socket-client';
 import { type RealtimeTestServer, startTwoInstances } from './realtime-test-server';
 import {
   book,
@@ -53,6 +55,10 @@ describe('Advisor changes of a session across two API instances', () => {
   it('confirms once and notifies once when ten confirms of one session race', async () => {
     const { advisorTabs, student, session } = await setUp('review');
     expect(session.status).toBe('pending');
+    // The student's open tab, on the other instance than half the confirms.
+    const { token } = await notificationClient(second, student.sub);
+    const tab = openSocket(second.origin, notificationsSocketPath(student.sub, token));
+    expect((await tab.nextMessage()).type).toBe('presence');
 
     const answers = await race(advisorTabs, `${ADVISOR}/bookings/${session.id}/confirm`);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -71,6 +77,11 @@ describe('Advisor changes of a session across two API instances', () => {
       },
     ]);
     expect(told[0]!.message).toContain('Application review with Lina Advisor');
+    // The tab is poked to read its sessions again (after the notification's own messages).
+    let poke = await tab.nextMessage();
+    while (poke.type !== 'session-changed') poke = await tab.nextMessage();
+    expect(poke).toEqual({ type: 'session-changed', sessionId: session.id });
+    tab.socket.close();
   });
 
   it('cancels once and notifies once when ten cancels of one session race', async () => {

@@ -3,8 +3,9 @@
  * moved, once per change. A change is first claimed by a unique-`_id` insert of
  * `<bookingId>:<change>` (`session_change_claims`): the one atomic write of the embedded engine
  * (DESIGN.md decision 10), so of two advisors' tabs or two instances making the same change only
- * the claimer changes the booking and notifies; the other is answered as already done. A booking
- * is confirmed, canceled and moved away at most once each, so the claim names the change itself.
+ * the claimer changes the booking, notifies and pokes the student's open tabs; the other is
+ * answered as already done. A booking is confirmed, canceled and moved away at most once each,
+ * so the claim names the change itself.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -13,6 +14,7 @@ import { APP_PATHS } from '../../../shared/routes/app-paths';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
 import { NotificationsService } from '../notifications/notifications.service';
 import { recipientSettings } from '../notifications/recipient-settings';
+import { UserFanout } from '../realtime/user-fanout';
 import { SyncRepository } from '../sync/sync.repository';
 import { type StoredBooking } from './session-booking.repository';
 import { type SessionChange, sessionChangeText } from './session-change-text';
@@ -29,6 +31,7 @@ export class SessionChangeNotifier {
   constructor(
     private readonly notifier: NotificationsService,
     private readonly sync: SyncRepository,
+    private readonly fanout: UserFanout,
     @InjectConnection() connection: Connection,
   ) {
     this.claims = connection.collection<ChangeClaim>('session_change_claims');
@@ -70,6 +73,11 @@ export class SessionChangeNotifier {
       },
       now,
     );
+    // Open sessions pages read again, whether or not the student keeps these notifications.
+    await this.fanout.sendToUser(notified.studentId, {
+      type: 'session-changed',
+      sessionId: notified._id,
+    });
     return true;
   }
 }

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { JobRunClaims } from '../common/job-run-claims';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
 import { AdvisorScheduleRepository } from './advisor-schedule.repository';
 import { AdvisorScheduleService } from './advisor-schedule.service';
@@ -31,6 +32,7 @@ import { StudentSessionsService } from './student-sessions.service';
     AdminUsersModule,
     AuditModule,
     NotificationsModule,
+    RealtimeModule,
     SyncModule,
     MongooseModule.forFeature([
       { name: SESSION_INDEX_ENTRY_MODEL, schema: SessionIndexEntrySchema },
