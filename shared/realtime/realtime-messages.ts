@@ -89,6 +89,11 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('documents-changed'), applicationId: z.string() }),
   /**
+   * An advisor confirmed, canceled or moved one of the student's sessions: an open sessions page
+   * reads the list again. Sent whether or not the student keeps session notifications.
+   */
+  z.object({ type: z.literal('session-changed'), sessionId: z.string() }),
+  /**
    * A conversation of the advisors' inbox changed (handed off, a new message, taken, handed over,
    * closed), as the inbox lists it: an open inbox shows it at once and reloads the thread it
    * shows. Sent to every advisor.

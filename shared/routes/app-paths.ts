@@ -39,6 +39,7 @@ export const APP_PATHS = {
   dashboardNotifications: '/dashboard/notifications',
   dashboardApplications: '/dashboard/applications',
   dashboardDocuments: '/dashboard/documents',
+  dashboardPrograms: '/dashboard/programs',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',

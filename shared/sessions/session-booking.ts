@@ -66,6 +66,10 @@ export const rescheduleSessionSchema = z.object({
 });
 export type RescheduleSessionInput = z.input<typeof rescheduleSessionSchema>;
 
+/** An advisor moving a session to another of their free times (no fee: it is their change). */
+export const advisorRescheduleSchema = z.object({ start: instant });
+export type AdvisorRescheduleInput = z.input<typeof advisorRescheduleSchema>;
+
 export const sessionNotesSchema = z.object({ notes });
 export type SessionNotesInput = z.input<typeof sessionNotesSchema>;
 

@@ -186,6 +186,7 @@ describe('Authorization matrix over every route', () => {
         'GET /api/admin/sessions/bookings',
         'POST /api/admin/sessions/bookings/:id/confirm',
         'POST /api/admin/sessions/bookings/:id/cancel',
+        'POST /api/admin/sessions/bookings/:id/reschedule',
         'GET /api/applications',
         'POST /api/applications',
         'GET /api/applications/:id',

@@ -4,76 +4,23 @@
  * advisor's time beside each of theirs, and finds it in their upcoming sessions; the advisor sees
  * it in their calendar at the time of their own zone. axe on both screens in English and Arabic.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type SessionView } from '../../shared/sessions/session-booking';
 import { callAsPage, logInAs, MESSAGES, signUpNewStudent } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { controlledByServiceWorker } from './service-worker-helpers';
+import {
+  ADVISOR_ZONE,
+  clockPattern,
+  openAdvisorHours,
+  preferences,
+  runTag,
+  TYPE,
+} from './session-helpers';
 
 /** Server work on a shared, slow machine. */
 const SERVER_WORK_MS = 30_000;
-const ADVISOR_ZONE = 'America/New_York';
 const STUDENT_ZONE = 'Africa/Cairo';
-const TYPE = { id: 'e2e-intro', name: 'Intro call' };
-
-const runTag = () =>
-  `${Date.now()}${Math.floor(Math.random() * 1e6)}`.replace(
-    /\d/g,
-    (digit) => 'qwrtypsdfg'[Number(digit)]!,
-  );
-
-/** The app's language and time zone preferences, before any page script runs. */
-async function preferences(page: Page, language: 'en' | 'ar', timezone: string) {
-  await page.addInitScript(
-    ({ language, timezone }) => {
-      if (!localStorage.getItem('userPreferences')) {
-        localStorage.setItem(
-          'userPreferences',
-          JSON.stringify({ language, theme: 'system', currency: 'USD', timezone }),
-        );
-      }
-    },
-    { language, timezone },
-  );
-}
-
-/** The seeded admin offers 30-minute intro calls at any hour of every day, in New York. */
-async function openAdvisorHours(admin: Page) {
-  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-  }));
-  const hours = await callAsPage(admin, '/api/admin/sessions/availability', 'PUT', {
-    timeZone: ADVISOR_ZONE,
-    weekly,
-    meetingUrl: 'https://meet.example.com/alex',
-  });
-  expect(hours.status).toBe(200);
-  const types = await callAsPage(admin, '/api/admin/sessions/types', 'PUT', {
-    types: [
-      {
-        ...TYPE,
-        durationMinutes: 30,
-        bufferBeforeMinutes: 0,
-        bufferAfterMinutes: 0,
-        minimumNoticeHours: 1,
-        requiresConfirmation: false,
-      },
-    ],
-  });
-  expect(types.status).toBe(200);
-}
-
-/** The time of day on the clocks of `timeZone`, in either of the site's time formats. */
-function clockPattern(iso: string, timeZone: string): RegExp {
-  const format = (hourCycle: 'h23' | 'h12') =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle })
-      .format(new Date(iso))
-      .replace(/\s?[AP]M$/, '');
-  const h12 = format('h12').replace(/^0/, '');
-  return new RegExp(`${format('h23')}|${h12}\\s?[AP]M`);
-}
 
 test('a student books in Arabic on a phone and the advisor sees it in their own zone', async ({
   page,

@@ -10,6 +10,8 @@ import {
   sessionTypesInputSchema,
 } from '../../../shared/sessions/advisor-schedule';
 import {
+  type AdvisorRescheduleInput,
+  advisorRescheduleSchema,
   type BookingRange,
   bookingRangeSchema,
   type SessionView,
@@ -103,5 +105,17 @@ export class AdvisorSessionsController {
     @Param('id') id: string,
   ): Promise<SessionView> {
     return this.sessions.cancel(auditActor(principal, request), id);
+  }
+
+  @RequirePermission('sessions:manage')
+  @Post('bookings/:id/reschedule')
+  @HttpCode(200)
+  reschedule(
+    @CurrentPrincipal() principal: Principal,
+    @Req() request: Request,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(advisorRescheduleSchema)) body: AdvisorRescheduleInput,
+  ): Promise<SessionView> {
+    return this.sessions.reschedule(auditActor(principal, request), id, body.start);
   }
 }

@@ -85,7 +85,7 @@ export class SessionBookingService {
     return toSessionView(booking);
   }
 
-  /** Moves the student's session to `startIso` (a new booking), then releases the old time. */
+  /** Moves the student's session to `start` (a new booking), then releases the old time. */
   reschedule(
     studentId: string,
     id: string,
@@ -95,29 +95,45 @@ export class SessionBookingService {
     return this.guards.serialised(id, async () => {
       const old = await this.guards.ownBooking(studentId, id);
       this.guards.ensureChangeable(old, now, input.acceptLateFee);
-      const start = new Date(input.start);
-      if (start.getTime() === old.start.getTime()) {
-        throw new ApiException(400, SESSION_MESSAGES.sameTime);
-      }
-      const { schedule, type } = await this.offered(old.advisorId, old.typeId);
-      await this.ensureOffered(schedule, type, start, now, old._id);
-      const student = { id: old.studentId, name: old.studentName };
-      const moved = {
-        ...this.newBooking(student, old.studentTimeZone, schedule, type, start, old.notes, now),
-        rescheduledFrom: old._id,
-      };
-      const kept = new Set(await this.hold(moved, type, new Set(old.claimIds)));
-      await this.bookings.update(old._id, {
-        status: 'canceled',
-        canceledAt: now,
-        canceledBy: 'student',
-        lateCancel: isLateCancellation(old.start, now),
-        rescheduledTo: moved._id,
-        claimIds: [],
-      });
-      await this.reservations.release(old.claimIds.filter((claim) => !kept.has(claim)));
-      return toSessionView(moved);
+      return toSessionView(await this.move(old, new Date(input.start), 'student', now));
     });
+  }
+
+  /**
+   * Moves a booking to `start` as a new booking holding the new time, then cancels the old one
+   * (pointing to the new) and releases what only it held. Callers check who may move it and
+   * serialise changes of the booking.
+   */
+  async move(
+    old: StoredBooking,
+    start: Date,
+    by: 'student' | 'advisor',
+    now: Date,
+  ): Promise<StoredBooking> {
+    if (start.getTime() === old.start.getTime()) {
+      throw new ApiException(400, SESSION_MESSAGES.sameTime);
+    }
+    const { schedule, type } = await this.offered(old.advisorId, old.typeId);
+    await this.ensureOffered(schedule, type, start, now, old._id);
+    const student = { id: old.studentId, name: old.studentName };
+    const moved = {
+      ...this.newBooking(student, old.studentTimeZone, schedule, type, start, old.notes, now),
+      rescheduledFrom: old._id,
+      // The advisor chose the new time: it needs no confirmation of theirs.
+      ...(by === 'advisor' ? { status: 'confirmed' as const } : {}),
+    };
+    const kept = new Set(await this.hold(moved, type, new Set(old.claimIds)));
+    await this.bookings.update(old._id, {
+      status: 'canceled',
+      canceledAt: now,
+      canceledBy: by,
+      // The fee (spec §9) is the student's: an advisor moving a session never incurs it.
+      lateCancel: by === 'student' && isLateCancellation(old.start, now),
+      rescheduledTo: moved._id,
+      claimIds: [],
+    });
+    await this.reservations.release(old.claimIds.filter((claim) => !kept.has(claim)));
+    return moved;
   }
 
   private async offered(advisorId: string, typeId: string) {

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { JobRunClaims } from '../common/job-run-claims';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { SyncModule } from '../sync/sync.module';
 import { AdvisorScheduleRepository } from './advisor-schedule.repository';
 import { AdvisorScheduleService } from './advisor-schedule.service';
@@ -13,6 +14,7 @@ import { AdvisorSessionsService } from './advisor-sessions.service';
 import { SessionAdvisorDirectory } from './session-advisor-directory';
 import { SessionBookingRepository } from './session-booking.repository';
 import { SessionBookingService } from './session-booking.service';
+import { SessionChangeNotifier } from './session-change-notifier';
 import { SessionGuards } from './session-guards';
 import { SESSION_INDEX_ENTRY_MODEL, SessionIndexEntrySchema } from './session-index-entry.schema';
 import { SessionIndex } from './session-index';
@@ -30,6 +32,7 @@ import { StudentSessionsService } from './student-sessions.service';
     AdminUsersModule,
     AuditModule,
     NotificationsModule,
+    RealtimeModule,
     SyncModule,
     MongooseModule.forFeature([
       { name: SESSION_INDEX_ENTRY_MODEL, schema: SessionIndexEntrySchema },
@@ -44,6 +47,7 @@ import { StudentSessionsService } from './student-sessions.service';
     SessionAdvisorDirectory,
     SessionBookingRepository,
     SessionBookingService,
+    SessionChangeNotifier,
     SessionGuards,
     SessionIndex,
     SessionReminderJob,

@@ -6,8 +6,8 @@ import { DashboardNotificationBell } from './dashboard-notification-bell';
 import { type NavGroup } from './nav-item';
 
 /**
- * Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages; and documents,
- * one of the dashboard sections spec §1 names.
+ * Spec §2 "Student nav": dashboard, sessions, applications, favorites, messages; and documents
+ * and programs, dashboard sections spec §1 names with no other way in.
  */
 const STUDENT_NAV: NavGroup = {
   labelId: 'dashboard.nav.student',
@@ -16,6 +16,7 @@ const STUDENT_NAV: NavGroup = {
     { to: '/dashboard/sessions', labelId: 'dashboard.nav.sessions' },
     { to: '/dashboard/applications', labelId: 'dashboard.nav.applications' },
     { to: '/dashboard/documents', labelId: 'dashboard.nav.documents' },
+    { to: '/dashboard/programs', labelId: 'dashboard.nav.programs' },
     { to: '/dashboard/favorites', labelId: 'dashboard.nav.favorites' },
     { to: '/dashboard/messages', labelId: 'dashboard.nav.messages' },
   ],

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { ConsultationDialogButton } from '../../features/leads/components/consultation-dialog-button';
+import { ConsultationButton } from './consultation-button';
 import { CurrencyMenu } from '../../features/preferences/components/currency-menu';
 import { LanguageMenu } from '../../features/preferences/components/language-menu';
 import { ThemeMenu } from '../../features/preferences/components/theme-menu';
@@ -50,7 +50,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <UserMenu loginClassName="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-300 hover:text-indigo-700 dark:hover:text-indigo-300" />
           </div>
-          <ConsultationDialogButton className="hidden rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-indigo-700 lg:inline-block" />
+          <ConsultationButton className="hidden rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-indigo-700 lg:inline-block" />
           <MobileMenu />
         </div>
       </div>

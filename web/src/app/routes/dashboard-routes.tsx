@@ -13,6 +13,7 @@ const FavoritesScreen = lazyExport(dashboardArea, 'FavoritesScreen');
 const MessagesScreen = lazyExport(dashboardArea, 'MessagesScreen');
 const NotificationsScreen = lazyExport(dashboardArea, 'NotificationsScreen');
 const ProfileScreen = lazyExport(dashboardArea, 'ProfileScreen');
+const ProgramsScreen = lazyExport(dashboardArea, 'ProgramsScreen');
 const SessionsScreen = lazyExport(dashboardArea, 'SessionsScreen');
 const SettingsScreen = lazyExport(dashboardArea, 'SettingsScreen');
 
@@ -33,5 +34,6 @@ export const dashboardRoute: RouteObject = {
     { path: APP_PATHS.dashboardNotifications, element: <NotificationsScreen /> },
     { path: APP_PATHS.dashboardApplications, element: <ApplicationsScreen /> },
     { path: APP_PATHS.dashboardDocuments, element: <DocumentsScreen /> },
+    { path: APP_PATHS.dashboardPrograms, element: <ProgramsScreen /> },
   ],
 };

@@ -7,5 +7,6 @@ export { FavoritesScreen } from './favorites';
 export { MessagesScreen } from './messages';
 export { NotificationsScreen } from './notifications';
 export { ProfileScreen } from './profile';
+export { ProgramsScreen } from './programs';
 export { SessionsScreen } from './sessions';
 export { SettingsScreen } from './settings';

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ApplicationsSummary } from '../../../features/applications/applications-summary';
+import { useMyApplications } from '../../../features/applications/hooks/use-my-applications';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { RecentlyViewedCourses } from '../../../features/catalog/components/recently-viewed-courses';
 import { SavedProgramsSummary } from '../../../features/catalog/favorites/saved-programs-summary';
 import { useFavoriteCourses } from '../../../features/catalog/favorites/use-favorite-courses';
+import { useShortlist } from '../../../features/catalog/programs/use-shortlist';
 import { RecommendedPrograms } from '../../../features/catalog/recommendations/recommended-programs';
 import { ProfileCompletenessCard } from '../../../features/profile/components/profile-completeness-card';
 import { ReferralCard } from '../../../features/referral/components/referral-card';
-import { ConsultationDialogButton } from '../../../features/leads/components/consultation-dialog-button';
+import { ConsultationButton } from '../../layouts/consultation-button';
 import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { selectCurrency } from '../../../features/preferences/preferences-slice';
 import { UpcomingSessionsSummary } from '../../../features/sessions/upcoming-sessions-summary';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOnline } from '../../../lib/use-online';
 import { useAppSelector } from '../../hooks';
 import { OverviewSection } from './overview-section';
 
@@ -36,6 +39,8 @@ export function DashboardOverviewScreen() {
   useDocumentTitle(intl.formatMessage({ id: 'dashboard.nav.overview' }));
   const [favoritesAttempt, setFavoritesAttempt] = useState(0);
   const favorites = useFavoriteCourses(currency, favoritesAttempt);
+  const applications = useMyApplications(useOnline()).state;
+  const shortlist = useShortlist(favorites, applications, currency);
   if (!user) return null;
 
   return (
@@ -58,7 +63,7 @@ export function DashboardOverviewScreen() {
           <ProfileCompletenessCard />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.recommended.title" wide>
-          <RecommendedPrograms favorites={favorites} currency={currency} />
+          <RecommendedPrograms shortlist={shortlist} currency={currency} timeZone={timeZone} />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.recent.title" wide>
           <RecentlyViewedCourses userId={user.sub} currency={currency} />
@@ -66,7 +71,7 @@ export function DashboardOverviewScreen() {
         <OverviewSection titleId="dashboard.overview.sessions.title">
           <UpcomingSessionsSummary
             timeZone={timeZone}
-            otherStart={<ConsultationDialogButton className={actionClass} />}
+            otherStart={<ConsultationButton className={actionClass} />}
           />
         </OverviewSection>
         <OverviewSection titleId="dashboard.overview.applications.title">

@@ -1,6 +1,6 @@
 /**
  * The advisor's calls (`/api/admin/sessions`): their schedule (hours, days off, session types)
- * and their booked sessions with confirm and cancel.
+ * and their booked sessions with confirm, cancel and reschedule.
  */
 import { z } from 'zod';
 import {
@@ -10,7 +10,10 @@ import {
   type SessionTypesInput,
 } from '../../../../../shared/sessions/advisor-schedule';
 import {
+  type AdvisorRescheduleInput,
   SESSION_PATHS,
+  type SlotList,
+  slotListSchema,
   sessionViewSchema,
   type SessionView,
 } from '../../../../../shared/sessions/session-booking';
@@ -56,4 +59,23 @@ export async function confirmBookedSession(id: string): Promise<SessionView> {
 export async function cancelBookedSession(id: string): Promise<SessionView> {
   const path = `${ADVISOR}/bookings/${encodeURIComponent(id)}/cancel`;
   return sessionViewSchema.parse(await apiRequest(path, { method: 'POST' }));
+}
+
+export async function rescheduleBookedSession(
+  id: string,
+  input: AdvisorRescheduleInput,
+): Promise<SessionView> {
+  const path = `${ADVISOR}/bookings/${encodeURIComponent(id)}/reschedule`;
+  return sessionViewSchema.parse(await apiRequest(path, { method: 'POST', body: input }));
+}
+
+/** The advisor's own free starts of one type in [from, to), as students see them. */
+export async function fetchOwnFreeTimes(query: {
+  advisorId: string;
+  typeId: string;
+  from: string;
+  to: string;
+}): Promise<SlotList> {
+  const search = new URLSearchParams(query);
+  return slotListSchema.parse(await apiRequest(`${SESSION_PATHS.student}/slots?${search}`));
 }

@@ -1,42 +1,45 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type SessionView } from '../../../../../shared/sessions/session-booking';
-import { addDays, localDateOf, zonedInstant } from '../../../../../shared/sessions/zoned-time';
+import { localDateOf } from '../../../../../shared/sessions/zoned-time';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { callErrorText } from '../../../data/api-client';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { useSiteDateFormat } from '../../../lib/use-site-date-format';
 import { formMessageId } from '../forms/form-messages';
+import { AdvisorRescheduleDialog } from './advisor-reschedule-dialog';
 import {
   cancelBookedSession,
   confirmBookedSession,
   fetchBookedSessions,
 } from './advisor-sessions-api';
-import { smallButton } from './schedule-editor-parts';
-
-const WEEK_DAYS = 7;
+import { BookedSessionItem } from './booked-session-item';
+import { CalendarToolbar } from './calendar-toolbar';
+import { calendarRange, type CalendarView, stepRange } from './calendar-range';
 
 interface BookedSessionsProps {
   /** The advisor's zone: the calendar's days and times are theirs. */
   timeZone: string;
 }
 
-/** The advisor's booked sessions a week at a time, by day of their own calendar. */
+/**
+ * The advisor's calendar of booked sessions (issue 15 item 6): a day or a week of their own
+ * calendar, each session at its time in their zone with the student's time and zone beside it;
+ * confirm, move and cancel from it.
+ */
 export function BookedSessions({ timeZone }: BookedSessionsProps) {
   const intl = useIntl();
-  const format = useSiteDateFormat();
-  const [first, setFirst] = useState(() => localDateOf(new Date(), timeZone));
+  const today = localDateOf(new Date(), timeZone);
+  const [view, setView] = useState<CalendarView>('week');
+  const [first, setFirst] = useState(today);
   const [reload, setReload] = useState(0);
   const [problem, setProblem] = useState<string>();
-  const days = Array.from({ length: WEEK_DAYS }, (_, index) => addDays(first, index));
-  const range = {
-    from: zonedInstant(first, 0, timeZone).toISOString(),
-    to: zonedInstant(addDays(first, WEEK_DAYS), 0, timeZone).toISOString(),
-  };
+  const [moving, setMoving] = useState<SessionView>();
+  const [openedAt] = useState(() => Date.now());
+  const range = calendarRange(first, view, timeZone);
   const sessions = useRemoteData(
-    (signal) => fetchBookedSessions(range, signal),
-    `${range.from}:${reload}`,
+    (signal) => fetchBookedSessions({ from: range.from, to: range.to }, signal),
+    `${range.from}:${range.to}:${reload}`,
   );
   const act = async (action: (id: string) => Promise<SessionView>, id: string) => {
     try {
@@ -54,7 +57,7 @@ export function BookedSessions({ timeZone }: BookedSessionsProps) {
   return (
     <section
       aria-labelledby="booked-sessions-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2
         id="booked-sessions-heading"
@@ -65,22 +68,24 @@ export function BookedSessions({ timeZone }: BookedSessionsProps) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="admin.sessions.calendar.zone" values={{ zone: timeZone }} />
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => setFirst(addDays(first, -WEEK_DAYS))}
-        >
-          <FormattedMessage id="admin.sessions.calendar.previous" />
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={() => setFirst(addDays(first, WEEK_DAYS))}
-        >
-          <FormattedMessage id="admin.sessions.calendar.next" />
-        </button>
-      </div>
+      <CalendarToolbar
+        view={view}
+        onView={(next) => {
+          // A week holding today opens on today; any other keeps its first day.
+          if (next === 'day' && range.days.includes(today)) setFirst(today);
+          setView(next);
+        }}
+        onStep={(direction) => setFirst(stepRange(first, view, direction))}
+        onToday={() => setFirst(today)}
+        rangeLabel={
+          view === 'day'
+            ? dayTitle(first)
+            : intl.formatMessage(
+                { id: 'admin.sessions.calendar.weekOf' },
+                { from: dayTitle(range.days[0]!), until: dayTitle(range.days.at(-1)!) },
+              )
+        }
+      />
       {problem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {problem}
@@ -99,7 +104,7 @@ export function BookedSessions({ timeZone }: BookedSessionsProps) {
       )}
       {sessions.status === 'ready' && (
         <ol className="space-y-3">
-          {days.map((day) => {
+          {range.days.map((day) => {
             const ofDay = sessions.data.filter(
               (session) => localDateOf(new Date(session.start), timeZone) === day,
             );
@@ -115,59 +120,15 @@ export function BookedSessions({ timeZone }: BookedSessionsProps) {
                 ) : (
                   <ul className="mt-1 space-y-2">
                     {ofDay.map((session) => (
-                      <li
+                      <BookedSessionItem
                         key={session.id}
-                        className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700"
-                      >
-                        <p className="font-medium text-slate-900 dark:text-slate-100">
-                          <time dateTime={session.start}>
-                            {format.time(session.start, { timeZone })}
-                          </time>
-                          {'–'}
-                          <time dateTime={session.end}>
-                            {format.time(session.end, { timeZone })}
-                          </time>{' '}
-                          {session.typeName} · {session.studentName}
-                        </p>
-                        <p className="text-slate-700 dark:text-slate-300">
-                          <FormattedMessage id={`admin.sessions.status.${session.status}`} />
-                          {' · '}
-                          <FormattedMessage
-                            id="admin.sessions.calendar.studentTime"
-                            values={{
-                              time: format.time(session.start, {
-                                timeZone: session.studentTimeZone,
-                              }),
-                              zone: session.studentTimeZone,
-                            }}
-                          />
-                        </p>
-                        {session.notes && (
-                          <p className="mt-1 whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-                            {session.notes}
-                          </p>
-                        )}
-                        {session.status !== 'canceled' && (
-                          <div className="mt-2 flex flex-wrap gap-2">
-                            {session.status === 'pending' && (
-                              <button
-                                type="button"
-                                className={smallButton}
-                                onClick={() => void act(confirmBookedSession, session.id)}
-                              >
-                                <FormattedMessage id="admin.sessions.calendar.confirm" />
-                              </button>
-                            )}
-                            <button
-                              type="button"
-                              className={smallButton}
-                              onClick={() => void act(cancelBookedSession, session.id)}
-                            >
-                              <FormattedMessage id="admin.sessions.calendar.cancel" />
-                            </button>
-                          </div>
-                        )}
-                      </li>
+                        session={session}
+                        timeZone={timeZone}
+                        movable={Date.parse(session.start) > openedAt}
+                        onConfirm={() => void act(confirmBookedSession, session.id)}
+                        onCancel={() => void act(cancelBookedSession, session.id)}
+                        onReschedule={() => setMoving(session)}
+                      />
                     ))}
                   </ul>
                 )}
@@ -175,6 +136,18 @@ export function BookedSessions({ timeZone }: BookedSessionsProps) {
             );
           })}
         </ol>
+      )}
+      {moving && (
+        <AdvisorRescheduleDialog
+          session={moving}
+          timeZone={timeZone}
+          onClose={() => setMoving(undefined)}
+          onMoved={() => {
+            setMoving(undefined);
+            setProblem(undefined);
+            setReload((value) => value + 1);
+          }}
+        />
       )}
     </section>
   );

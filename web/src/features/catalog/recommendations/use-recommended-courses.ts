@@ -1,39 +1,41 @@
 import { useEffect, useState } from 'react';
-import { type CourseListItem } from '../../../../../shared/catalog/course-list';
 import { type Currency } from '../../../../../shared/catalog/currencies';
+import {
+  hasSignals,
+  rankRecommendations,
+  type RankedProgram,
+  recommendationSignals,
+} from '../../../../../shared/catalog/program-recommendations';
 import { queryLocally } from '../../../data/catalog-local';
 import { refreshSavedCatalogue } from '../../../data/catalog-sync';
 import { useSyncedDocument } from '../../../sync/sync-hooks';
-import { type FavoriteCourses } from '../favorites/use-favorite-courses';
-import {
-  pickRecommendations,
-  recommendationQueries,
-  recommendationSignals,
-} from './recommendation-queries';
+import { type ShortlistState } from '../programs/shortlist';
+import { recommendationQueries } from './recommendation-queries';
 
 export type RecommendedCourses =
   | { status: 'loading' }
   | { status: 'error' }
-  /** `courses` is empty with `hasSignals` false when there is nothing to go on yet. */
-  | { status: 'ready'; hasSignals: boolean; courses: CourseListItem[] };
+  /** `programs` is empty with `hasSignals` false when there is nothing to go on yet. */
+  | { status: 'ready'; hasSignals: boolean; programs: RankedProgram[] };
 
 /**
- * Programs to recommend from the synced profile's study preferences and the favourites, asked of
- * the saved catalogue in the browser (no request of its own; the copy is saved first only when
- * this device has none yet and is online).
+ * Programmes to recommend from the synced profile's study preferences and the shortlist, each
+ * with why, asked of the saved catalogue in the browser (no request of its own, so offline too;
+ * the copy is saved first only when this device has none yet and is online).
  */
 export function useRecommendedCourses(
-  favorites: FavoriteCourses,
+  shortlist: ShortlistState,
   currency: Currency,
   attempt: number,
+  limit: number,
 ): RecommendedCourses {
   const { document: profile } = useSyncedDocument('profile');
-  const entries = favorites.status === 'ready' ? favorites.entries : undefined;
-  const favoriteCourses = (entries ?? []).flatMap((entry) => (entry.course ? [entry.course] : []));
-  const signals = recommendationSignals(profile, favoriteCourses);
-  const excluded = (entries ?? []).map((entry) => entry.favorite.courseId);
-  const ready = profile !== undefined && entries !== undefined;
-  const key = JSON.stringify([signals, excluded, currency, attempt]);
+  const items = shortlist.status === 'ready' ? shortlist.items : undefined;
+  const courses = (items ?? []).flatMap((item) => (item.course ? [item.course] : []));
+  const signals = recommendationSignals(profile, courses);
+  const excluded = (items ?? []).map((item) => item.courseId);
+  const ready = profile !== undefined && items !== undefined;
+  const key = JSON.stringify([signals, excluded, currency, attempt, limit]);
   const [result, setResult] = useState<{ key: string; value: RecommendedCourses }>();
 
   useEffect(() => {
@@ -49,11 +51,12 @@ export function useRecommendedCourses(
       })
       .then(
         (answers) => {
-          const courses = pickRecommendations(
-            answers.map((answer) => answer.items),
-            new Set(excluded),
+          const programs = rankRecommendations(
+            answers.flatMap((answer) => answer.items),
+            signals,
+            { excluded: new Set(excluded), now: new Date(), limit },
           );
-          const value = { status: 'ready', hasSignals: queries.length > 0, courses } as const;
+          const value = { status: 'ready', hasSignals: hasSignals(signals), programs } as const;
           if (current) setResult({ key, value });
         },
         (error: unknown) => {
@@ -64,11 +67,11 @@ export function useRecommendedCourses(
     return () => {
       current = false;
     };
-    // `key` stands for the signals, the favourites, the currency and the attempt.
+    // `key` stands for the signals, the shortlist, the currency, the attempt and the limit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ready]);
 
-  if (favorites.status === 'error') return { status: 'error' };
+  if (shortlist.status === 'error') return { status: 'error' };
   if (!ready || result?.key !== key) return { status: 'loading' };
   return result.value;
 }

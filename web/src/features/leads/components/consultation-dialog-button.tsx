@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -11,16 +11,34 @@ const ConsultationForm = lazy(async () => ({
     .ConsultationForm,
 }));
 
-/** The header's Request Consultation button: opens the consultation form in a dialog. */
-export function ConsultationDialogButton({ className }: { className?: string }) {
+interface ConsultationDialogButtonProps {
+  className?: string;
+  /**
+   * For a signed-in student: a session booking to offer first (issue 15 item 1), given the
+   * dialog's close and the way to the request form instead. Visitors get the form only.
+   */
+  booking?: (actions: { close(): void; requestInstead(): void }) => ReactNode;
+}
+
+/**
+ * The header's Request Consultation button: opens a dialog with, for a signed-in student, a
+ * session to book at once (the request form one click away), and for visitors the form.
+ */
+export function ConsultationDialogButton({ className, booking }: ConsultationDialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const intl = useIntl();
+  const close = () => {
+    setOpen(false);
+    setRequesting(false);
+  };
+  const booksFirst = booking !== undefined && !requesting;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={className}>
         <FormattedMessage id="nav.requestConsultation" />
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} className="overflow-y-auto p-4">
+      <ModalDialog open={open} onClose={close} className="overflow-y-auto p-4">
         {(titleId) => (
           <div className="mx-auto max-w-2xl rounded-xl bg-white dark:bg-slate-900 p-6 shadow-xl">
             <div className="mb-4 flex items-start justify-between gap-4">
@@ -29,16 +47,20 @@ export function ConsultationDialogButton({ className }: { className?: string }) 
               </h2>
               <button
                 type="button"
-                onClick={() => setOpen(false)}
+                onClick={close}
                 aria-label={intl.formatMessage({ id: 'leads.dialog.close' })}
                 className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 <CloseIcon className="size-5" />
               </button>
             </div>
-            <Suspense fallback={<PageSpinner />}>
-              <ConsultationForm />
-            </Suspense>
+            {booksFirst ? (
+              booking({ close, requestInstead: () => setRequesting(true) })
+            ) : (
+              <Suspense fallback={<PageSpinner />}>
+                <ConsultationForm />
+              </Suspense>
+            )}
           </div>
         )}
       </ModalDialog>

@@ -3,6 +3,7 @@ import { isUpcoming, type SessionView } from '../../../../../shared/sessions/ses
 import { fetchMySessions } from '../../../data/sessions-api';
 import { type SessionCache } from '../../../sync/session-cache';
 import { useEngineStatus } from '../../../sync/sync-hooks';
+import { useSessionChanges } from './use-session-changes';
 
 export type MySessionsState =
   | { status: 'loading' }
@@ -13,9 +14,9 @@ const byStart = (a: SessionView, b: SessionView) => Date.parse(a.start) - Date.p
 
 /**
  * The student's sessions as this device keeps them (so the page opens offline), read again from
- * the server while online: on opening, back online, on "try again" and after every change. A
- * session moved elsewhere shows as its new booking only. Nothing kept and no server answer is
- * an error, never "no sessions".
+ * the server while online: on opening, back online, on "try again", after every change and
+ * whenever the server says an advisor changed one. A session moved elsewhere shows as its new
+ * booking only. Nothing kept and no server answer is an error, never "no sessions".
  */
 export function useMySessions(online: boolean): {
   state: MySessionsState;
@@ -36,7 +37,8 @@ export function useMySessions(online: boolean): {
   }, [cache]);
 
   const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${online}`;
+  const changes = useSessionChanges();
+  const key = `${attempt}:${changes}:${online}`;
   const [settled, setSettled] = useState<{ key: string; ok: boolean }>();
   useEffect(() => {
     if (!cache || !online) return;
