@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'Dates',
     'Description',
     'Destinations',
+    'Documents',
     'Entrepreneur',
     'FAQ',
     'Flexible',
@@ -48,6 +49,8 @@ const SAME_AS_ENGLISH: Partial<Record<LanguageCode, readonly string[]>> = {
     'Message',
     'Messages',
     'Minimum',
+    // "version" is French too, and so is its plural.
+    '{count, plural, one {# version} other {# versions}}',
     'Module',
     'Newsletter',
     'Notifications',

@@ -74,6 +74,8 @@ describe('API authentication (Auth0 mode against a JWKS server)', () => {
       clientId: 'study-abroad-web',
       audience: AUDIENCE,
       rolesClaim: ROLES_CLAIM,
+      // The system settings' session timeout, unset until a super admin saves one.
+      sessionTimeoutMinutes: null,
     });
   });
 

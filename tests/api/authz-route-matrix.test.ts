@@ -366,6 +366,7 @@ describe('Authorization matrix over every route', () => {
     const manage = { kind: 'permission', permission: 'admins:manage' };
     const maintain = { kind: 'permission', permission: 'maintenance:run' };
     const flags = { kind: 'permission', permission: 'feature-flags:manage' };
+    const settings = { kind: 'permission', permission: 'system-settings:manage' };
     expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
       [
         ['GET /api/superadmin/admins', manage],
@@ -380,6 +381,8 @@ describe('Authorization matrix over every route', () => {
         ['POST /api/superadmin/feature-flags', flags],
         ['PUT /api/superadmin/feature-flags/:key', flags],
         ['DELETE /api/superadmin/feature-flags/:key', flags],
+        ['GET /api/superadmin/system-settings', settings],
+        ['PUT /api/superadmin/system-settings', settings],
       ].sort(),
     );
   });
