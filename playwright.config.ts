@@ -21,10 +21,14 @@ const CHROMIUM = {
 };
 
 /**
- * Specs that change what every visitor and student lives under (the password policy): they run
- * after all the others, one test at a time, so that no spec beside them signs up under it.
+ * Specs that change what every visitor and student lives under (the password policy, the server
+ * and service worker caches), or take the shared super admin account through both languages and
+ * its permissions: they run after all the others, one test at a time, so that no spec beside
+ * them signs up under the policy, loses its offline caches or sees the super admin's screens in
+ * the other language.
  */
-const PLATFORM_WIDE_SPECS = /admin-system-settings\.spec\.ts$/;
+const PLATFORM_WIDE_SPECS =
+  /(admin-system-settings|admin-maintenance|maintenance-cache|admin-accounts)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +52,7 @@ export default defineConfig({
       testMatch: PLATFORM_WIDE_SPECS,
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
     },
   ],
 });
