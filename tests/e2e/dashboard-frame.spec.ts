@@ -38,6 +38,8 @@ test.describe('dashboard frame at desktop', () => {
       t['dashboard.nav.overview'],
       t['dashboard.nav.sessions'],
       t['dashboard.nav.applications'],
+      t['dashboard.nav.documents'],
+      t['dashboard.nav.programs'],
       t['dashboard.nav.favorites'],
       t['dashboard.nav.messages'],
     ]);
@@ -155,6 +157,7 @@ test.describe('dashboard frame at desktop', () => {
         t['admin.nav.conversations'],
         t['admin.nav.sessions'],
         t['admin.nav.applications'],
+        t['admin.nav.documents'],
         t['admin.nav.analytics'],
       ]);
       await expect(sideMenu(page).getByText(t['admin.superAdminMode'])).toHaveCount(mode);
