@@ -4,7 +4,7 @@
  * applies the narrowed permissions. English and Arabic, 360 px, keyboard, axe. An admin is
  * refused the screen with the spec's message, and by the API too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   callAsPage,
   failRequests,
@@ -17,14 +17,9 @@ import {
 } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 const named = (message: string, name: string) => message.replace('{name}', name);
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
   const t = MESSAGES[language];

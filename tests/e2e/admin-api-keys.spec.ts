@@ -10,14 +10,9 @@ import { PARTNER_API_KEY_HEADER, PARTNER_PATHS } from '../../shared/api-keys/par
 import { callAsPage, failRequests, logInAs, MESSAGES, type TestLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 const named = (message: string, name: string) => message.replace('{name}', name);
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 /** A partner's call to the catalogue feed with `key`: its status. */
 async function feedStatus(page: Page, key: string): Promise<number> {

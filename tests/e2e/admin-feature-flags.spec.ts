@@ -16,6 +16,7 @@ import { callAsPage, logInAs, MESSAGES, type TestLanguage } from './auth-helpers
 import { severeAxeViolations } from './axe-helpers';
 import { fillContact, formTitled, useLanguage } from './leads-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 const MAINTENANCE = FLAG_KEYS.maintenanceMode;
 /** Antarctica: the region of this spec's visitors' language tags, and of no other spec's. */
@@ -23,12 +24,6 @@ const MAINTENANCE_COUNTRY = 'aq';
 
 test.describe.configure({ mode: 'serial' });
 const withKey = (message: string) => message.replace('{key}', MAINTENANCE);
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 /** A super admin on /admin/system-settings at phone width, in their own browser context. */
 async function superadminOnSettings(browser: Browser, language: TestLanguage): Promise<Page> {

@@ -7,19 +7,14 @@
  * screen, which the branch owning that screen does.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInAs, MESSAGES, type TestLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 /** A restore of the whole end-to-end database (see the test's time limit). */
 const RESTORE_MS = 180_000;
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
   const t = MESSAGES[language];

@@ -12,6 +12,7 @@ import { type Role } from '../../shared/auth/roles';
 import { callAsPage, logInAs, MESSAGES, seededAccount, type TestLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const named = (message: string, name: string) => message.replace('{name}', name);
@@ -33,12 +34,6 @@ const builtInHeading = (page: Page, language: TestLanguage, role: Role) =>
     name: `${MESSAGES[language][`admin.users.role.${role}`]} ${MESSAGES[language]['admin.roles.builtIn']}`,
     exact: true,
   });
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
   const t = MESSAGES[language];

@@ -12,14 +12,9 @@ import { SYSTEM_SETTINGS_PATHS } from '../../shared/system-settings/system-setti
 import { callAsPage, logInAs, MESSAGES, type TestLanguage, useLanguage } from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { openIn } from './public-fixtures';
+import { fitsWidth } from './layout-helpers';
 
 const MIN_LENGTH = 14;
-
-/** The page scrolls sideways by no more than a pixel (rounding) at its current width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-  );
 
 async function superadminOnSettings(browser: Browser, language: TestLanguage): Promise<Page> {
   const page = await (
