@@ -13,7 +13,7 @@ import {
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { RUNTIME_CACHE_NAMES } from '../shared/maintenance/maintenance';
+import { RUNTIME_CACHE_NAMES } from '../shared/maintenance/runtime-cache';
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../web/src/data/outbox';
 import './push';
 

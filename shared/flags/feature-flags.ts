@@ -159,12 +159,10 @@ export const featureFlagListSchema = z.object({
 export type FeatureFlagList = z.infer<typeof featureFlagListSchema>;
 export type ListedFeatureFlag = FeatureFlagList['flags'][number];
 
-/** The flags' answers for one caller, as the browser receives them. */
-export const evaluatedFlagsSchema = z.object({ flags: z.record(z.string(), z.boolean()) });
-export type EvaluatedFlags = z.infer<typeof evaluatedFlagsSchema>;
-
-export const FEATURE_FLAG_PATHS = {
-  public: '/api/public/feature-flags',
-  mine: '/api/me/feature-flags',
-  admin: '/api/superadmin/feature-flags',
-} as const;
+/**
+ * The flags' answers for one caller, as the browser receives them (it checks them by hand,
+ * web/src/data/feature-flags.ts, to keep zod out of its first download).
+ */
+export interface EvaluatedFlags {
+  flags: Record<string, boolean>;
+}

@@ -14,7 +14,8 @@ import {
   type FlagRule,
   type FlagStaleReason,
 } from './feature-flags';
-import { type KnownFlagKey, SEEDED_FLAGS } from './known-flags';
+import { type KnownFlagKey } from './known-flags';
+import { SEEDED_FLAGS } from './seeded-flags';
 
 export interface FlagContext {
   /** The signed-in user's id; null for a visitor. */

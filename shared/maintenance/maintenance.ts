@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUNTIME_CACHE_VERSION_PATH } from './runtime-cache';
 
 /**
  * Maintenance (spec §6 superadmin: database backup, clear cache; issue 16 item 6). A backup is
@@ -15,17 +16,8 @@ export const MAINTENANCE_PATHS = {
   backup: '/api/superadmin/maintenance/backup',
   restore: '/api/superadmin/maintenance/restore',
   clearCache: '/api/superadmin/maintenance/clear-cache',
-  cacheVersion: '/api/public/maintenance/cache-version',
+  cacheVersion: RUNTIME_CACHE_VERSION_PATH,
 } as const;
-
-/** The service worker's runtime caches (sw/sw.ts), emptied by the page when the version moves. */
-export const RUNTIME_CACHE_NAMES = {
-  publicApi: 'public-api',
-  courseImages: 'course-images',
-} as const;
-
-/** Where the browser remembers the runtime cache version it last applied. */
-export const RUNTIME_CACHE_VERSION_KEY = 'runtimeCacheVersion';
 
 const MAINTENANCE_DATABASE_NAME_MESSAGE = 'Use 1 to 48 letters, digits, hyphens or underscores';
 
@@ -52,8 +44,6 @@ export const clearCacheResultSchema = z.object({
   runtimeCacheVersion: z.string(),
 });
 export type ClearCacheResult = z.infer<typeof clearCacheResultSchema>;
-
-export const cacheVersionSchema = z.object({ version: z.string() });
 
 /** The API's refusals, in English as it sends them (`admin.maintenance.error.<key>`). */
 export const MAINTENANCE_MESSAGES = {

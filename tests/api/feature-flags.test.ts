@@ -8,7 +8,8 @@ import {
   type ListedFeatureFlag,
   MAINTENANCE_RETRY_AFTER_S,
 } from '../../shared/flags/feature-flags';
-import { FLAG_KEYS, SEEDED_FLAGS } from '../../shared/flags/known-flags';
+import { FLAG_KEYS } from '../../shared/flags/known-flags';
+import { SEEDED_FLAGS } from '../../shared/flags/seeded-flags';
 import { AuditLog } from '../../api/src/audit/audit-log.service';
 import { FLAG_REVALIDATE_MS } from '../../api/src/flags/feature-flag-store';
 import { type TestApp } from '../harness/test-app';

@@ -4,11 +4,11 @@
  * return online, and empties the service worker's runtime caches when it moved.
  */
 import { expect, test } from '@playwright/test';
+import { MAINTENANCE_PATHS } from '../../shared/maintenance/maintenance';
 import {
-  MAINTENANCE_PATHS,
   RUNTIME_CACHE_NAMES,
   RUNTIME_CACHE_VERSION_KEY,
-} from '../../shared/maintenance/maintenance';
+} from '../../shared/maintenance/runtime-cache';
 import { callAsPage, logInAs } from './auth-helpers';
 import { openIn } from './public-fixtures';
 import { controlledByServiceWorker } from './service-worker-helpers';

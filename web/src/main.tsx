@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { DevelopmentTools } from './app/development-tools';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { installRoutePrefetch } from './app/routes/route-prefetch';
-import { ServiceWorkerUpdater } from './app/service-worker-updater';
 import { store } from './app/store';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
 import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
@@ -17,6 +16,12 @@ import { selectLanguage } from './features/preferences/preferences-slice';
 import { chooseLanguage } from './i18n/messages';
 import { selectAnalyticsAllowed } from './features/consent/consent-slice';
 import './index.css';
+
+// Registers the service worker, which waits for the page's load anyway: its code (the PWA plugin's
+// registration) loads behind the first render, out of the first visit's download.
+const ServiceWorkerUpdater = lazy(async () => ({
+  default: (await import('./app/service-worker-updater')).ServiceWorkerUpdater,
+}));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
@@ -35,7 +40,9 @@ installMaintenanceResume();
 
 createRoot(rootElement).render(
   <StrictMode>
-    <ServiceWorkerUpdater />
+    <Suspense fallback={null}>
+      <ServiceWorkerUpdater />
+    </Suspense>
     <AppProviders>
       <RouterProvider router={router} />
       <DevelopmentTools />

@@ -7,7 +7,8 @@ import {
   type FlagContext,
   knownFlagValue,
 } from '../../../shared/flags/flag-evaluation';
-import { type KnownFlagKey, SEEDED_FLAGS } from '../../../shared/flags/known-flags';
+import { type KnownFlagKey } from '../../../shared/flags/known-flags';
+import { SEEDED_FLAGS } from '../../../shared/flags/seeded-flags';
 import { ReloadingSnapshot } from '../common/reloading-snapshot';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { FeatureFlagRepository, type StoredFlag } from './feature-flag.repository';

@@ -10,7 +10,7 @@ import {
   type UpdateFlagInput,
 } from '../../../shared/flags/feature-flags';
 import { staleReasons } from '../../../shared/flags/flag-evaluation';
-import { SEEDED_FLAGS } from '../../../shared/flags/known-flags';
+import { SEEDED_FLAGS } from '../../../shared/flags/seeded-flags';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { AuditLog, type AuditActor } from '../audit/audit-log.service';
 import { ApiException } from '../common/api-exception';

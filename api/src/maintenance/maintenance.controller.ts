@@ -6,6 +6,7 @@ import {
   restoreTargetSchema,
   type RestoreTarget,
 } from '../../../shared/maintenance/maintenance';
+import { type CacheVersion } from '../../../shared/maintenance/runtime-cache';
 import { auditActor } from '../audit/audit-log.service';
 import { Public, RequirePermission } from '../auth/access.decorator';
 import { CurrentPrincipal, type Principal } from '../auth/principal';
@@ -67,7 +68,7 @@ export class RuntimeCacheVersionController {
   constructor(private readonly maintenance: MaintenanceService) {}
 
   @Get('cache-version')
-  async cacheVersion() {
+  async cacheVersion(): Promise<CacheVersion> {
     return { version: await this.maintenance.runtimeCacheVersion() };
   }
 }

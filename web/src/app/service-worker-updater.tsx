@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { watchRuntimeCacheVersion } from '../data/runtime-cache-version';
 
 /**
  * Registers sw.js. In `vite dev` the plugin swaps the registration for a no-op, so only
@@ -23,8 +22,21 @@ export function ServiceWorkerUpdater() {
     if (needRefresh) void updateServiceWorker(true);
   }, [needRefresh, updateServiceWorker]);
 
-  // A super admin's "clear cache" reaches the runtime caches through this (maintenance).
-  useEffect(() => watchRuntimeCacheVersion(), []);
+  // A super admin's "clear cache" reaches the runtime caches through this (maintenance). Its code
+  // loads behind the first render, out of the first visit's download.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import('../data/runtime-cache-version')
+      .then(({ watchRuntimeCacheVersion }) => {
+        if (!unmounted) stop = watchRuntimeCacheVersion();
+      })
+      .catch((error: unknown) => console.warn('[cache] the version check could not load', error));
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
 
   return null;
 }

@@ -5,12 +5,9 @@
  * browser saved last time, else the shipped defaults; every answer the server gives is saved for
  * the next start and reaches every subscriber.
  */
-import {
-  type EvaluatedFlags,
-  evaluatedFlagsSchema,
-  FEATURE_FLAG_PATHS,
-} from '../../../shared/flags/feature-flags';
-import { SEEDED_FLAGS } from '../../../shared/flags/known-flags';
+import { FEATURE_FLAG_PATHS } from '../../../shared/flags/feature-flag-paths';
+import { type EvaluatedFlags } from '../../../shared/flags/feature-flags';
+import { FLAG_DEFAULTS } from '../../../shared/flags/known-flags';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { apiRequest } from './api-client';
 
@@ -18,14 +15,21 @@ const STORAGE_KEY = 'featureFlags';
 
 type Answers = EvaluatedFlags['flags'];
 
-const shippedDefaults = (): Answers =>
-  Object.fromEntries(Object.entries(SEEDED_FLAGS).map(([key, flag]) => [key, flag.defaultValue]));
+/** The answers in a saved copy or a server's answer, or undefined when it is not one. */
+function answersIn(value: unknown): Answers | undefined {
+  if (typeof value !== 'object' || value === null || !('flags' in value)) return undefined;
+  const { flags } = value;
+  if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) return undefined;
+  const entries = Object.entries(flags);
+  return entries.every(([, answer]) => typeof answer === 'boolean')
+    ? (Object.fromEntries(entries) as Answers)
+    : undefined;
+}
 
 function savedCopy(): Answers | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed = raw === null ? undefined : evaluatedFlagsSchema.safeParse(JSON.parse(raw));
-    return parsed?.success ? parsed.data.flags : undefined;
+    return raw === null ? undefined : answersIn(JSON.parse(raw));
   } catch {
     return undefined;
   }
@@ -45,7 +49,7 @@ const listeners = new Set<() => void>();
 
 /** The answers now (the same object until they change, as useSyncExternalStore needs). */
 export function featureFlags(): Answers {
-  current ??= { ...shippedDefaults(), ...savedCopy() };
+  current ??= { ...FLAG_DEFAULTS, ...savedCopy() };
   return current;
 }
 
@@ -78,8 +82,8 @@ export async function refreshFeatureFlags(language: LanguageCode, signedIn: bool
       : await fetch(`${FEATURE_FLAG_PATHS.public}${query}`, {
           headers: { Accept: 'application/json' },
         }).then((response) => (response.ok ? response.json() : undefined));
-    const parsed = evaluatedFlagsSchema.safeParse(body);
-    if (parsed.success) changed(parsed.data.flags);
+    const answers = answersIn(body);
+    if (answers) changed(answers);
   } catch (error) {
     console.warn('[feature-flags] could not refresh the answers', error);
   }

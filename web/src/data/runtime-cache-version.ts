@@ -6,16 +6,23 @@
  * on every return online, so a browser offline at the time catches up when it can.
  */
 import {
-  cacheVersionSchema,
-  MAINTENANCE_PATHS,
+  type CacheVersion,
   RUNTIME_CACHE_NAMES,
   RUNTIME_CACHE_VERSION_KEY,
-} from '../../../shared/maintenance/maintenance';
+  RUNTIME_CACHE_VERSION_PATH,
+} from '../../../shared/maintenance/runtime-cache';
 import { getJson } from './api-client';
+
+/** The server's version, checked by hand (the first download carries no zod). */
+function versionIn(answer: unknown): string {
+  const { version } = (answer ?? {}) as Partial<CacheVersion>;
+  if (typeof version !== 'string') throw new Error('The cache version answer has no version');
+  return version;
+}
 
 /** Empties the runtime caches when the server's version moved; answers whether it did. */
 export async function applyRuntimeCacheVersion(): Promise<boolean> {
-  const { version } = cacheVersionSchema.parse(await getJson(MAINTENANCE_PATHS.cacheVersion));
+  const version = versionIn(await getJson(RUNTIME_CACHE_VERSION_PATH));
   const applied = localStorage.getItem(RUNTIME_CACHE_VERSION_KEY);
   if (applied === version) return false;
   // The first visit has nothing stale to clear: it only remembers where it starts.

@@ -33,6 +33,9 @@ const AREA_BY_PREFIX: Readonly<Record<string, MessageArea>> = {
   app: 'site',
   common: 'site',
   consent: 'site',
+  // The cookie preferences dialog loads its texts with it (features/consent/components).
+  'consent.category': 'pages',
+  'consent.dialog': 'pages',
   'content.loadFailed': 'site',
   currency: 'site',
   devtools: 'site',
@@ -57,7 +60,6 @@ const AREA_BY_PREFIX: Readonly<Record<string, MessageArea>> = {
   'dashboard.backToSite': 'site',
   // Maintenance mode's banner shows on every public page.
   'flags.maintenanceBanner': 'site',
-  'sync.conflict': 'site',
   // The home page's featured cards and the catalogue notices shown outside the catalogue.
   'catalog.card': 'site',
   'catalog.offline': 'site',

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { getAccessToken } from '../features/auth/auth-session';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { withMessageAreas } from '../i18n/with-message-areas';
 import { runEngineFor } from './sync-store';
 
-// Only a signed-in user has conflicts to hear of: the sync hooks stay out of a first visit.
-const SyncConflictToasts = lazy(() =>
-  import('./components/sync-conflict-toasts').then((module) => ({
-    default: module.SyncConflictToasts,
-  })),
-);
+// Only a signed-in user has conflicts to hear of: the sync hooks and the signed-in area's messages
+// (the conflicts' texts among them) stay out of a first visit.
+const SyncConflictToasts = lazy(async () => ({
+  default: (
+    await withMessageAreas(['signedIn'], () => import('./components/sync-conflict-toasts'))()
+  ).SyncConflictToasts,
+}));
 
 /**
  * Mounted once for the app: runs the signed-in user's sync engine, and wipes local user data

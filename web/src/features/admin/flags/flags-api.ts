@@ -1,6 +1,6 @@
+import { FEATURE_FLAG_PATHS } from '../../../../../shared/flags/feature-flag-paths';
 import {
   type CreateFlagInput,
-  FEATURE_FLAG_PATHS,
   type FeatureFlag,
   type FeatureFlagList,
   featureFlagListSchema,

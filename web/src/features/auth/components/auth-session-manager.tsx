@@ -6,8 +6,11 @@ import { setAccessTokenProvider } from '../../../data/api-client';
 import { LOGIN_CALLBACK_PATH } from '../auth-client';
 import { getAccessToken, refreshAuthState, sessionHasExpired } from '../auth-session';
 import { useAuth, useAuthDispatch } from '../hooks/use-auth';
-import { useIdleSignOut } from '../hooks/use-idle-sign-out';
 
+// Signed-in users only: their code loads then, not on every first visit.
+const IdleSignOut = lazy(async () => ({
+  default: (await import('./idle-sign-out')).IdleSignOut,
+}));
 // Shown only once a signed-in session has ended: its code loads then, not on every first visit.
 const SessionExpiredDialog = lazy(async () => ({
   default: (await import('./session-expired-dialog')).SessionExpiredDialog,
@@ -35,7 +38,6 @@ export function AuthSessionManager({
   const intl = useIntl();
   const dispatch = useAuthDispatch();
   const { isAuthenticated, sessionExpired } = useAuth();
-  useIdleSignOut(isAuthenticated);
 
   useEffect(() => {
     setAccessTokenProvider(getAccessToken);
@@ -57,10 +59,18 @@ export function AuthSessionManager({
     return () => clearInterval(timer);
   }, [dispatch, intl, isAuthenticated, sessionCheckIntervalMs]);
 
-  if (!sessionExpired) return null;
   return (
-    <Suspense fallback={null}>
-      <SessionExpiredDialog />
-    </Suspense>
+    <>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <IdleSignOut />
+        </Suspense>
+      )}
+      {sessionExpired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { showToast } from '../../../components/toast-store';
 import { getAuthConfig } from '../auth-client';
 import { endIdleSession } from '../auth-session';
-import { useAuthDispatch } from './use-auth';
+import { useAuthDispatch } from '../hooks/use-auth';
 
 /** Where the last activity of any tab is kept, so a user busy in one tab stays signed in in all. */
 const LAST_ACTIVITY_KEY = 'lastActivityAt';
@@ -18,14 +18,14 @@ function lastActivity(): number {
 }
 
 /**
- * Signs a signed-in user out after the system settings' session timeout without activity (spec
- * §3 "session timeout"), with a message saying why; nothing happens while no timeout is set.
+ * Mounted while somebody is signed in (its own chunk: visitors never load it): signs them out after
+ * the system settings' session timeout without activity (spec §3 "session timeout"), with a message
+ * saying why; nothing happens while no timeout is set.
  */
-export function useIdleSignOut(isAuthenticated: boolean): void {
+export function IdleSignOut() {
   const intl = useIntl();
   const dispatch = useAuthDispatch();
   useEffect(() => {
-    if (!isAuthenticated) return;
     let stopped = false;
     let cleanup = () => undefined as void;
     void getAuthConfig().then(({ sessionTimeoutMinutes }) => {
@@ -65,5 +65,6 @@ export function useIdleSignOut(isAuthenticated: boolean): void {
       stopped = true;
       cleanup();
     };
-  }, [dispatch, intl, isAuthenticated]);
+  }, [dispatch, intl]);
+  return null;
 }
