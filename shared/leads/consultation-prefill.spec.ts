@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { summary } from '../catalog/course-summary.fixture';
-import { consultationPrefillQuery, readConsultationPrefill } from './consultation-prefill';
+import { readConsultationPrefill } from './consultation-prefill';
+import { consultationPrefillQuery } from './consultation-prefill-query';
 
 const roundTrip = (overrides: Parameters<typeof summary>[1]) =>
   readConsultationPrefill(new URLSearchParams(consultationPrefillQuery(summary(7, overrides))));

@@ -1,29 +1,15 @@
 /**
  * Apply Now → consultation form (issue 10 item 12). The course page writes what the form can use
  * into the consultation URL; the form reads it back and keeps only values its own options offer,
- * so a hand-edited link cannot preselect something the form does not list.
+ * so a hand-edited link cannot preselect something the form does not list. The course page's half,
+ * which writes the link, is ./consultation-prefill-query.ts.
  */
-import { type CourseListItem } from '../catalog/course-list';
-import { type ProgramType } from '../catalog/course-enums';
 import {
   CONSULTATION_COUNTRIES,
   LEARNING_METHODS,
   PROGRAM_TYPES,
   type ConsultationInput,
 } from './consultation';
-
-/** The catalogue types with a consultation counterpart; the rest are left for the visitor. */
-const PROGRAM_TYPE_CHOICES: Partial<Record<ProgramType, (typeof PROGRAM_TYPES)[number]>> = {
-  certificate: 'certificate',
-  bachelors_degree: 'bachelor',
-  masters_degree: 'master',
-  doctoral_degree: 'phd',
-};
-
-type PrefillCourse = Pick<
-  CourseListItem,
-  'slug' | 'title' | 'provider' | 'programType' | 'category' | 'deliveryMethod' | 'country'
->;
 
 /** What the form shows and preselects for the program the visitor came from. */
 export interface ConsultationPrefill {
@@ -32,20 +18,6 @@ export interface ConsultationPrefill {
   title: string;
   institution: string;
   choices: Partial<Pick<ConsultationInput, 'programType' | 'learningMethod' | 'countryPreference'>>;
-}
-
-/** The query string of Apply Now for `course`. */
-export function consultationPrefillQuery(course: PrefillCourse): string {
-  const programType =
-    course.category === 'language_courses' ? 'language' : PROGRAM_TYPE_CHOICES[course.programType];
-  return new URLSearchParams({
-    course: course.slug,
-    title: course.title,
-    institution: course.provider.name,
-    ...(programType && { programType }),
-    learningMethod: course.deliveryMethod,
-    country: course.country,
-  }).toString();
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

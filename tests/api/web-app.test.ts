@@ -43,6 +43,16 @@ describe('serving the PWA', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it("preloads the home page's chunks on the home page only", async () => {
+    const home = await request(testApp.http).get('/');
+    expect(home.text).toContain('href="/assets/home-Q1w2e3R4.js"');
+    for (const route of ['/courses', '/course/msc-data-science-x1', '/no-such-page']) {
+      const page = await request(testApp.http).get(route);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).not.toContain('home-Q1w2e3R4.js');
+    }
+  });
+
   // Issue 10 item 20: unknown pages are a real 404, with the app shell so it shows its not-found page.
   it.each(['/no-such-page', '/no/such/page', '/dashboard/nope', '/Not_A_Slug'])(
     'answers the unknown page %s with 404 and index.html, never cached',

@@ -19,7 +19,9 @@ export function writeFixtureBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Study abroad</title></head>' +
+    '<!doctype html><html><head><title>Study abroad</title>' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-Q1w2e3R4.js" data-home-screen>' +
+      '</head>' +
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');

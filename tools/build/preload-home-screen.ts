@@ -2,9 +2,11 @@
  * Vite plugin: index.html preloads the home page's chunk (and the chunks it imports) beside the
  * entry. The router would only ask for it after the entry has run, one round trip later, and the
  * home page is where most first visits land. Any other page's chunk is asked for as soon as the
- * entry runs (web/src/app/routes/route-prefetch.ts), before React renders.
+ * entry runs (web/src/app/routes/route-prefetch.ts), before React renders; the API leaves the home
+ * page's preloads out of the other pages' HTML.
  */
 import { type Plugin } from 'vite';
+import { HOME_SCREEN_PRELOAD_ATTRIBUTE } from '../../shared/routes/screen-preloads';
 
 /** The home page's module (web/src/app/routes/public-routes.tsx loads it lazily). */
 export const HOME_SCREEN_MODULE = '/web/src/app/routes/public/home.tsx';
@@ -59,7 +61,12 @@ export function preloadHomeScreen(): Plugin {
           .filter((fileName) => !alreadyLinked.has(fileName))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${base}${fileName}`,
+              [HOME_SCREEN_PRELOAD_ATTRIBUTE]: true,
+            },
             injectTo: 'head' as const,
           }));
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchAppPath } from '../../../shared/routes/app-paths';
+import { shellHtmlFor } from '../../../shared/routes/screen-preloads';
 
 /** Paths the Node process answers itself; everything else belongs to the PWA. */
 const SERVER_PREFIXES = ['/api/', '/idp/', '/analytics-api/', '/ws'];
@@ -132,7 +133,7 @@ export function webAppMiddleware(
         }
         Promise.all([statusOf(request.path, contentPageExists), indexTemplate()]).then(
           async ([status, template]) => {
-            const body = await site.indexHtml(template);
+            const body = shellHtmlFor(request.path, await site.indexHtml(template));
             response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
           },
           next,

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
 import { type CourseListItem } from '../../../../../shared/catalog/course-list';
-import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill';
+import { consultationPrefillQuery } from '../../../../../shared/leads/consultation-prefill-query';
 import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { InstitutionText } from '../../../components/institution-text';
 import { countryName } from '../../../lib/display-names';
