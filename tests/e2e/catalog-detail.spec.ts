@@ -35,6 +35,25 @@ test.describe('course detail', () => {
     await page.screenshot({ path: test.info().outputPath('detail-en-1280.png'), fullPage: true });
   });
 
+  test('a program reached by its address asks for its details once, while its page loads', async ({
+    page,
+    request,
+  }) => {
+    const { items } = await firstCourses(request, 'limit=1');
+    const course = items[0]!;
+    await openIn(page, 'en');
+    const detailRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/public/courses/${course.slug}`) {
+        detailRequests.push(sent.url());
+      }
+    });
+    await page.goto(`/course/${course.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.getByText(m['catalog.detail.requirements'], { exact: true })).toBeVisible();
+    expect(detailRequests).toHaveLength(1);
+  });
+
   test('share falls back to copying the link with a toast', async ({ page, context, request }) => {
     const { items } = await firstCourses(request, 'limit=1');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

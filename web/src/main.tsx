@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { DevelopmentTools } from './app/development-tools';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { installRoutePrefetch } from './app/routes/route-prefetch';
+import { installRoutePrefetch, prefetchCurrentPageData } from './app/routes/route-prefetch';
 import { store } from './app/store';
 import { saveCatalogueInBackground } from './data/catalog-background-save';
 import { warmSavedCatalogueWhenOffline } from './data/catalog-offline-warm';
@@ -12,7 +12,7 @@ import { installMaintenanceResume } from './data/maintenance-resume';
 import { refreshSiteSettings } from './data/site-settings';
 import { rememberReferralFrom } from './features/referral/pending-referral';
 import { afterLoadWhenIdle } from './lib/after-load';
-import { selectLanguage } from './features/preferences/preferences-slice';
+import { selectCurrency, selectLanguage } from './features/preferences/preferences-slice';
 import { chooseLanguage } from './i18n/messages';
 import { selectAnalyticsAllowed } from './features/consent/consent-slice';
 import './index.css';
@@ -32,6 +32,7 @@ rememberReferralFrom(window.location.search);
 // Before the prefetch below, so the current page's messages are fetched in the saved language.
 void chooseLanguage(selectLanguage(store.getState()));
 installRoutePrefetch();
+prefetchCurrentPageData(selectCurrency(store.getState()));
 saveCatalogueInBackground();
 // The page starts with the settings written into it (or saved last time); a newer copy follows.
 afterLoadWhenIdle(0, () => void refreshSiteSettings());

@@ -123,9 +123,37 @@ async function send(path: string, request: ApiRequest, extra: Record<string, str
   }
 }
 
+/**
+ * Public GETs started as the app boots, before the screen that reads them has loaded
+ * (`startPublicGet`); each answers the screen's first identical call, once.
+ */
+const earlyPublicGets = new Map<string, Promise<Response>>();
+
+/**
+ * Sends a public GET now, for a screen whose code is still on its way: its first `getJson(path)`
+ * takes this answer instead of asking again. A failure is left to that call, which asks again.
+ */
+export function startPublicGet(path: string): void {
+  if (!path.includes(PUBLIC_API_MARKER) || earlyPublicGets.has(path)) return;
+  const answer = send(path, {}, {});
+  // Read by the screen's call only, which asks again when this one failed.
+  answer.catch(() => undefined);
+  earlyPublicGets.set(path, answer);
+}
+
+async function earlyOrSent(path: string, request: ApiRequest): Promise<Response> {
+  const early = request.method === undefined ? earlyPublicGets.get(path) : undefined;
+  if (early) {
+    earlyPublicGets.delete(path);
+    const response = await early.catch(() => undefined);
+    if (response) return response;
+  }
+  return authorizedFetch(path, request);
+}
+
 /** Calls `path` and returns its JSON body (undefined when empty); the caller validates the shape. */
 export async function apiRequest(path: string, request: ApiRequest = {}): Promise<unknown> {
-  const response = await authorizedFetch(path, request);
+  const response = await earlyOrSent(path, request);
   if (!response.ok) throw await failedCall(response);
   return response.json().catch(() => undefined);
 }

@@ -52,8 +52,10 @@ const AREA_BY_PREFIX: Readonly<Record<string, MessageArea>> = {
   // The chat toggle is on every page; its panel loads with the lead forms' messages.
   'assistant.widget.open': 'site',
   assistant: 'leads',
-  // The session and guards run in the entry; the password and e-mail forms are the account's.
-  'auth.error': 'site',
+  // The session and guards run in the entry; the password and e-mail forms are the account's. The
+  // sign-in error page, a public screen, has the other `auth.error` texts.
+  'auth.error': 'pages',
+  'auth.error.initialization': 'site',
   'auth.guard': 'site',
   'auth.message': 'site',
   'auth.session': 'site',

@@ -7,6 +7,8 @@
  */
 import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
+import { startPublicGet } from '../../data/api-client';
+import { courseDetailPath } from '../../features/catalog/api/course-detail-path';
 import { afterLoadWhenIdle } from '../../lib/after-load';
 import { screenLoaders as loaders } from './screen-loaders';
 
@@ -29,6 +31,23 @@ const SUPERADMIN_PATHS = [
   '/admin/system-settings',
   '/admin/api-management',
 ];
+
+/**
+ * Starts the current page's own data request beside its code, where the page is reached by URL
+ * and its first request is known from the path alone: a program's page, in `currency` (the
+ * visitor's). The page's first call takes the answer (api-client.ts `startPublicGet`).
+ */
+export function prefetchCurrentPageData(currency: string): void {
+  const trimmed = window.location.pathname.replace(/\/+$/, '');
+  if (!trimmed.startsWith(COURSE_PATH_PREFIX)) return;
+  const slug = trimmed.slice(COURSE_PATH_PREFIX.length);
+  if (slug === '' || slug.includes('/')) return;
+  try {
+    startPublicGet(courseDetailPath(decodeURIComponent(slug), currency));
+  } catch {
+    // A malformed escape in a hand-typed URL: the page reports the program as not found.
+  }
+}
 
 /** The chunks a path renders from. */
 export function chunksFor(pathname: string): ChunkLoader[] {

@@ -6,6 +6,7 @@ import {
 } from '../../../../../shared/catalog/course-list';
 import { getJson } from '../../../data/api-client';
 import { apiSearchParams } from '../catalog-url';
+import { courseDetailPath } from './course-detail-path';
 
 /** One page of the public list, its total and facets, with tuition in `currency`. */
 export async function fetchCourseList(
@@ -24,10 +25,6 @@ export async function fetchCourseDetail(
   currency: string,
   signal: AbortSignal,
 ): Promise<CourseDetail> {
-  const params = new URLSearchParams({ currency });
-  const body = await getJson(
-    `/api/public/courses/${encodeURIComponent(idOrSlug)}?${params.toString()}`,
-    signal,
-  );
+  const body = await getJson(courseDetailPath(idOrSlug, currency), signal);
   return courseDetailSchema.parse(body);
 }
