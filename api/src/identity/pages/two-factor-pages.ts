@@ -45,8 +45,8 @@ export function twoFactorEnrolPage(view: StepView & { enrolment: TwoFactorEnrolm
   const body = `<h1>${escapeHtml(t('idp.twoFactor.enrolTitle'))}</h1>${alertBox(view.alert)}
 <p>${escapeHtml(t('idp.twoFactor.enrolRequired'))} ${escapeHtml(t('idp.twoFactor.enrolIntro'))}</p>
 <img class="qr" src="${view.enrolment.qrCodeDataUrl}" alt="${escapeHtml(t('idp.twoFactor.qrAlt'))}" width="200" height="200">
-<p class="label" id="totp-secret-label">${escapeHtml(t('idp.twoFactor.secret'))}</p>
-<code class="secret" id="totp-secret" dir="ltr" aria-labelledby="totp-secret-label">${escapeHtml(view.enrolment.secret)}</code>
+<p class="label">${escapeHtml(t('idp.twoFactor.secret'))}</p>
+<code class="secret" id="totp-secret" dir="ltr">${escapeHtml(view.enrolment.secret)}</code>
 <form method="post" action="/idp/interaction/${view.uid}/two-factor/enrol" novalidate>
 ${codeField(t, view.error)}
 <button type="submit">${escapeHtml(t('idp.twoFactor.enrolSubmit'))}</button></form>`;

@@ -100,12 +100,11 @@ export function TwoFactorEnrolment({ required, onEnrolled }: TwoFactorEnrolmentP
         className="rounded-md bg-white"
       />
       <div>
-        <p id="two-factor-secret-label" className="text-sm font-medium text-slate-800">
+        <p className="text-sm font-medium text-slate-800">
           <FormattedMessage id="idp.twoFactor.secret" />
         </p>
         <code
           dir="ltr"
-          aria-labelledby="two-factor-secret-label"
           data-testid="two-factor-secret"
           className="mt-1 block break-all rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-900"
         >
