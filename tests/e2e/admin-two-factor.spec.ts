@@ -148,3 +148,39 @@ for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
     }
   });
 }
+
+test('a student turns two-factor on in the settings, and off again with the password (ar)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = MESSAGES.ar;
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await openIn(page, 'ar');
+  await signUpNewStudent(page, 'two-factor-settings');
+  await page.goto('/dashboard/settings');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: t['account.twoFactor.start'] }).click();
+  await expect(page.getByRole('img', { name: t['idp.twoFactor.qrAlt'] })).toBeVisible();
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+  const code = page.getByLabel(t['idp.twoFactor.code']);
+  const turnOn = page.getByRole('button', { name: t['idp.twoFactor.enrolSubmit'] });
+  await code.fill('12');
+  await turnOn.click();
+  await expect(page.getByText(t['auth.field.invalid'])).toBeVisible();
+  await code.fill(codeAt(secret));
+  await turnOn.click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  expect(await fitsWidth(page)).toBe(true);
+  expect(await severeAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: t['account.twoFactor.saved'] }).click();
+
+  const turnOff = page.getByRole('button', { name: t['account.twoFactor.disable'] });
+  await expect(turnOff).toBeVisible();
+  await turnOff.click();
+  await expect(page.getByText(t['auth.field.required'])).toBeVisible();
+  await page.getByLabel(t['idp.field.password'], { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
+  await turnOff.click();
+  await expect(page.getByRole('button', { name: t['account.twoFactor.start'] })).toBeVisible();
+  await expect(page.getByText(t['account.twoFactor.off'])).toBeVisible();
+  await page.context().close();
+});
