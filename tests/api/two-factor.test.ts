@@ -68,7 +68,11 @@ describe('Two-factor sign-in (TOTP) at the local provider (embedded database)', 
     const { email, sub } = await newAccount(testApp, 'enrol');
     const device = await signIn(origin, email);
     const status = () => api(origin, device).get(TWO_FACTOR_PATHS.status).expect(200);
-    expect((await status()).body).toEqual({ enrolled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await status()).body).toEqual({
+      enrolled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
 
     const started = await api(origin, device).post(TWO_FACTOR_PATHS.enrolment).expect(201);
     const { secret, otpauthUri, qrCodeDataUrl } = started.body as Record<string, string>;
@@ -85,7 +89,11 @@ describe('Two-factor sign-in (TOTP) at the local provider (embedded database)', 
     const recoveryCodes = confirmed.body.recoveryCodes as string[];
     expect(new Set(recoveryCodes).size).toBe(10);
 
-    expect((await status()).body).toEqual({ enrolled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await status()).body).toEqual({
+      enrolled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
     // Kept sealed and hashed, and never handed out again.
     const stored = JSON.stringify(
       await testApp.db.collection('idp_two_factor').findOne({ _id: sub as never }),
@@ -125,8 +133,22 @@ describe('Two-factor sign-in (TOTP) at the local provider (embedded database)', 
     expect(results.filter((result) => result === 'invalid')).toHaveLength(7);
     // One step of drift either way is accepted, two are not.
     const later = new Date(at.getTime() + 2 * STEP_MS);
-    expect(await service.verify({ _id: sub, email }, codeAt(secret, later.getTime() - STEP_MS), {}, later)).toBe('ok');
-    expect(await service.verify({ _id: sub, email }, codeAt(secret, later.getTime() + 2 * STEP_MS), {}, later)).toBe('invalid');
+    expect(
+      await service.verify(
+        { _id: sub, email },
+        codeAt(secret, later.getTime() - STEP_MS),
+        {},
+        later,
+      ),
+    ).toBe('ok');
+    expect(
+      await service.verify(
+        { _id: sub, email },
+        codeAt(secret, later.getTime() + 2 * STEP_MS),
+        {},
+        later,
+      ),
+    ).toBe('invalid');
   });
 
   it('takes a recovery code once: of two parallel uses exactly one succeeds', async () => {
@@ -170,20 +192,27 @@ describe('Two-factor sign-in (TOTP) at the local provider (embedded database)', 
     await setSettings(testApp.app, { twoFactorRequiredRoles: ['student'] });
     const { email } = await newAccount(testApp, 'forced');
     let codes: string[] = [];
-    const login = await idpLogin(origin, email, ACCOUNT_PASSWORD, 'query', async (agent, path, page) => {
-      expect(page.text).toContain('data:image/svg+xml;base64,');
-      const secret = /id="totp-secret"[^>]*>([A-Z2-7]+)</.exec(page.text)?.[1] ?? '';
-      const form = (step: string, body: object) => agent.post(`${path}/two-factor/${step}`).type('form').send(body);
-      // No skipping the enrolment, and a wrong first code keeps the same key on the page.
-      expect((await form('continue', {})).status).toBe(400);
-      const wrong = await form('enrol', { code: wrongCode(secret) });
-      expect(wrong.status).toBe(400);
-      expect(wrong.text).toContain(secret);
-      const shown = await form('enrol', { code: codeAt(secret) });
-      expect(shown.status).toBe(200);
-      codes = [...shown.text.matchAll(/<li><code>([a-z2-9-]+)<\/code><\/li>/g)].map((m) => m[1]!);
-      return form('continue', {});
-    });
+    const login = await idpLogin(
+      origin,
+      email,
+      ACCOUNT_PASSWORD,
+      'query',
+      async (agent, path, page) => {
+        expect(page.text).toContain('data:image/svg+xml;base64,');
+        const secret = /id="totp-secret"[^>]*>([A-Z2-7]+)</.exec(page.text)?.[1] ?? '';
+        const form = (step: string, body: object) =>
+          agent.post(`${path}/two-factor/${step}`).type('form').send(body);
+        // No skipping the enrolment, and a wrong first code keeps the same key on the page.
+        expect((await form('continue', {})).status).toBe(400);
+        const wrong = await form('enrol', { code: wrongCode(secret) });
+        expect(wrong.status).toBe(400);
+        expect(wrong.text).toContain(secret);
+        const shown = await form('enrol', { code: codeAt(secret) });
+        expect(shown.status).toBe(200);
+        codes = [...shown.text.matchAll(/<li><code>([a-z2-9-]+)<\/code><\/li>/g)].map((m) => m[1]!);
+        return form('continue', {});
+      },
+    );
     expect(codes).toHaveLength(10);
     expect(login.token?.status).toBe(200);
 
@@ -198,7 +227,9 @@ describe('Two-factor sign-in (TOTP) at the local provider (embedded database)', 
 
   it('turns off with the password or a code when the role does not require it', async () => {
     const { email, device, secret } = await enrolled('turn-off');
-    const wrong = await api(origin, device).post(TWO_FACTOR_PATHS.disable, { password: 'Nope#2024' });
+    const wrong = await api(origin, device).post(TWO_FACTOR_PATHS.disable, {
+      password: 'Nope#2024',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(TWO_FACTOR_MESSAGES.wrongProof);
     const code = codeAt(secret, Date.now() + STEP_MS);

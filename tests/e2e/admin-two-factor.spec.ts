@@ -51,7 +51,10 @@ async function newAdmin(browser: Browser, superadmin: Page, language: TestLangua
   // The admin grid's read model (a few seconds behind) is where Manage admins finds the user.
   await expect
     .poll(async () => {
-      const { body } = await callAsPage(superadmin, `/api/admin/users?q=${encodeURIComponent(email)}`);
+      const { body } = await callAsPage(
+        superadmin,
+        `/api/admin/users?q=${encodeURIComponent(email)}`,
+      );
       return (body as { rows?: unknown[] }).rows?.length;
     })
     .toBe(1);
@@ -75,7 +78,10 @@ async function checkProviderPage(page: Page, language: TestLanguage, heading: st
 async function logOut(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
   await page.getByRole('menuitem').last().click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -102,7 +108,9 @@ for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
       await expect(superadmin.getByText(t['admin.systemSettings.saved'])).toBeVisible();
       const { email, name } = await newAdmin(browser, superadmin, language);
 
-      const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+      const page = await (
+        await browser.newContext({ viewport: { width: 360, height: 800 } })
+      ).newPage();
       await openIn(page, language);
       await page.goto('/auth/login');
       await submitProviderLogin(page, email, NEW_ACCOUNT_PASSWORD);
@@ -154,7 +162,9 @@ test('a student turns two-factor on in the settings, and off again with the pass
 }) => {
   test.setTimeout(120_000);
   const t = MESSAGES.ar;
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 360, height: 800 } })
+  ).newPage();
   await openIn(page, 'ar');
   await signUpNewStudent(page, 'two-factor-settings');
   await page.goto('/dashboard/settings');

@@ -10,7 +10,8 @@ describe('matchingStep', () => {
   const secret = newTotpSecret();
   const at = new Date(1_800_000_000_000);
   const step = Math.floor(at.getTime() / STEP_MS);
-  const codeAt = (time: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: time });
+  const codeAt = (time: number) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: time });
 
   it('finds the step of a code within one step of drift either way, and no further', () => {
     expect(matchingStep(secret, codeAt(at.getTime()), at)).toBe(step);
@@ -40,6 +41,8 @@ describe('secret box and recovery codes', () => {
     expect(new Set(codes).size).toBe(10);
     const [code] = codes as [string];
     expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(hashRecoveryCode(` ${code.toUpperCase().replace('-', '')} `)).toBe(hashRecoveryCode(code));
+    expect(hashRecoveryCode(` ${code.toUpperCase().replace('-', '')} `)).toBe(
+      hashRecoveryCode(code),
+    );
   });
 });

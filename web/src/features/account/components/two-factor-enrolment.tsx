@@ -70,16 +70,16 @@ export function TwoFactorEnrolment({ required, onEnrolled }: TwoFactorEnrolmentP
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          <FormattedMessage id={required ? 'account.twoFactor.offRequired' : 'account.twoFactor.off'} />
+          <FormattedMessage
+            id={required ? 'account.twoFactor.offRequired' : 'account.twoFactor.off'}
+          />
         </p>
         <ActionStatus state={action.state} />
         <button
           type="button"
           className={PRIMARY}
           disabled={action.state.phase === 'working'}
-          onClick={() =>
-            void action.run(async () => setEnrolment(await startTwoFactorEnrolment()))
-          }
+          onClick={() => void action.run(async () => setEnrolment(await startTwoFactorEnrolment()))}
         >
           <FormattedMessage id="account.twoFactor.start" />
         </button>
