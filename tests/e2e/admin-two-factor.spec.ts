@@ -103,7 +103,7 @@ for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
       const roles = superadmin.getByRole('group', {
         name: t['admin.systemSettings.field.twoFactorRequiredRoles'],
       });
-      await roles.getByRole('checkbox', { name: t['admin.users.role.admin'] }).check();
+      await roles.getByRole('checkbox', { name: t['admin.users.role.admin'], exact: true }).check();
       await superadmin.getByRole('button', { name: t['admin.systemSettings.save'] }).click();
       await expect(superadmin.getByText(t['admin.systemSettings.saved'])).toBeVisible();
       const { email, name } = await newAdmin(browser, superadmin, language);
