@@ -28,7 +28,7 @@ const CHROMIUM = {
  * the other language.
  */
 const PLATFORM_WIDE_SPECS =
-  /(admin-system-settings|admin-maintenance|maintenance-cache|admin-accounts)\.spec\.ts$/;
+  /(admin-system-settings|admin-two-factor|admin-maintenance|maintenance-cache|admin-accounts)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -44,6 +44,23 @@ describe('systemSettingsFieldsSchema', () => {
   });
 });
 
+describe('twoFactorRequiredRoles', () => {
+  it('keeps known roles once each in a fixed order, and refuses any other', () => {
+    const parsed = systemSettingsFieldsSchema.parse({
+      ...defaults,
+      twoFactorRequiredRoles: ['superadmin', 'admin', 'superadmin'],
+    });
+    expect(parsed.twoFactorRequiredRoles).toEqual(['admin', 'superadmin']);
+    const refused = systemSettingsFieldsSchema.safeParse({
+      ...defaults,
+      twoFactorRequiredRoles: ['root'],
+    });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      SYSTEM_SETTINGS_MESSAGES.unknownRole,
+    ]);
+  });
+});
+
 describe('passwordPolicyIssues', () => {
   it("keeps the spec's messages under the spec's policy", () => {
     expect(passwordPolicyIssues('abcdefg', SPEC_PASSWORD_POLICY)).toEqual([

@@ -1,11 +1,13 @@
 /**
  * The platform's system settings (issue 16 item 2; spec §3 "Site settings (admin)": session
  * timeout, CORS, public API, require HTTPS, rate limits, response timeout, password policy, max
- * login attempts, lockout duration, password expiry, max concurrent sessions). The super admin's
+ * login attempts, lockout duration, password expiry, max concurrent sessions, two-factor: the roles
+ * that must sign in with a second factor at the local provider). The super admin's
  * form and the API validate with this schema. Every default is the platform's behaviour before
  * any setting is saved: an optional limit left empty (null) is not applied.
  */
 import { z } from 'zod';
+import { ROLES } from '../auth/roles';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
 export const SYSTEM_SETTINGS_PATHS = {
@@ -21,6 +23,7 @@ export const SYSTEM_SETTINGS_MESSAGES = {
   staleRevision: 'Someone saved the settings meanwhile. Reload them and try again.',
   publicApiOff: 'The public API is turned off',
   responseTimeout: 'The server took too long to answer. Please try again.',
+  unknownRole: 'Choose roles from the list',
 } as const;
 
 export const CORS_ORIGINS_MAX = 50;
@@ -85,6 +88,12 @@ const corsOrigins = z.preprocess(
     .max(CORS_ORIGINS_MAX, SYSTEM_SETTINGS_MESSAGES.tooManyOrigins),
 );
 
+/** The roles that must sign in with a second factor, each once, in the order of ROLES. */
+const twoFactorRequiredRoles = z
+  .array(z.enum(ROLES, SYSTEM_SETTINGS_MESSAGES.unknownRole))
+  .max(ROLES.length)
+  .transform((roles) => ROLES.filter((role) => roles.includes(role)));
+
 export const systemSettingsFieldsSchema = z.object({
   sessionTimeoutMinutes: optionalWholeNumber('sessionTimeoutMinutes'),
   corsOrigins,
@@ -103,6 +112,7 @@ export const systemSettingsFieldsSchema = z.object({
   lockoutMinutes: wholeNumber('lockoutMinutes'),
   passwordExpiryDays: optionalWholeNumber('passwordExpiryDays'),
   maxConcurrentSessions: optionalWholeNumber('maxConcurrentSessions'),
+  twoFactorRequiredRoles,
 });
 
 export type SystemSettingsFields = z.output<typeof systemSettingsFieldsSchema>;
@@ -149,5 +159,6 @@ export function defaultSystemSettings(
     lockoutMinutes: environment.lockoutMinutes,
     passwordExpiryDays: null,
     maxConcurrentSessions: null,
+    twoFactorRequiredRoles: [],
   };
 }

@@ -143,6 +143,10 @@ describe('Authorization matrix over every route', () => {
         'GET /api/health',
         'GET /api/me',
         'POST /api/me/deletion',
+        'GET /api/me/two-factor',
+        'POST /api/me/two-factor/enrolment',
+        'POST /api/me/two-factor/enrolment/confirm',
+        'POST /api/me/two-factor/disable',
         'GET /api/referrals/me',
         'POST /api/referrals/claim',
         'POST /api/sync/:collection/push',
@@ -316,6 +320,19 @@ describe('Authorization matrix over every route', () => {
       [
         ['GET /api/superadmin/system-settings', manage],
         ['PUT /api/superadmin/system-settings', manage],
+      ].sort(),
+    );
+  });
+
+  it("keeps two-factor authentication to the signed-in user's own enrolment", () => {
+    const twoFactor = routes.filter((route) => route.path.startsWith('/api/me/two-factor'));
+    const own = { kind: 'own-data' };
+    expect(twoFactor.map((route) => [routeName(route), route.rule]).sort()).toEqual(
+      [
+        ['GET /api/me/two-factor', own],
+        ['POST /api/me/two-factor/enrolment', own],
+        ['POST /api/me/two-factor/enrolment/confirm', own],
+        ['POST /api/me/two-factor/disable', own],
       ].sort(),
     );
   });

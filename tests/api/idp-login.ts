@@ -50,12 +50,23 @@ export function jwtHeader(jwt: string): Record<string, unknown> {
   >;
 }
 
-/** Authorization code + PKCE through the provider's login page, as auth0-spa-js's redirect does. */
+/** What a test answers at the page after the password (the two-factor step), given its path. */
+export type SecondStep = (
+  agent: ReturnType<typeof request.agent>,
+  interaction: string,
+  page: request.Response,
+) => Promise<request.Response>;
+
+/**
+ * Authorization code + PKCE through the provider's login page, as auth0-spa-js's redirect does.
+ * A `secondStep` answers a page shown after the password (two-factor) before the login goes on.
+ */
 export async function idpLogin(
   origin: string,
   email: string,
   password: string,
   responseMode = 'query',
+  secondStep?: SecondStep,
 ) {
   const agent = request.agent(origin);
   const verifier = randomBytes(32).toString('base64url');
@@ -77,7 +88,10 @@ export async function idpLogin(
   const interaction = authorize.headers.location as string;
   const page = await agent.get(interaction);
   expect(page.text).toContain('name="password"');
-  const submitted = await agent.post(`${interaction}/login`).type('form').send({ email, password });
+  let submitted = await agent.post(`${interaction}/login`).type('form').send({ email, password });
+  if (submitted.status === 200 && secondStep) {
+    submitted = await secondStep(agent, interaction, submitted);
+  }
   if (submitted.status !== 303) return { submitted, agent };
   let next = submitted.headers.location as string;
   while (!next.startsWith(redirectUri)) {

@@ -16,6 +16,7 @@ import { type Principal } from '../auth/principal';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { AccountsService } from '../identity/accounts.service';
+import { TwoFactorService } from '../identity/two-factor/two-factor.service';
 import { ProfilePictureService } from '../profile/profile-picture.service';
 import { SyncAccountDataService } from '../sync/sync-account-data.service';
 import { UsersService } from '../users/users.service';
@@ -40,6 +41,7 @@ export class AccountDeletionService {
     private readonly deletions: AccountDeletionRepository,
     private readonly users: UsersService,
     private readonly accounts: AccountsService,
+    private readonly twoFactor: TwoFactorService,
     private readonly sync: SyncAccountDataService,
     private readonly pictures: ProfilePictureService,
     private readonly logger: PinoLogger,
@@ -73,7 +75,10 @@ export class AccountDeletionService {
   /** The immediate part of a deletion; safe to run again (the job does after a crash). */
   async erase(sub: string, now: Date): Promise<void> {
     await this.users.markDeleted(sub, now);
-    if (this.config.AUTH_MODE === 'local') await this.accounts.remove(sub);
+    if (this.config.AUTH_MODE === 'local') {
+      await this.twoFactor.disable(sub);
+      await this.accounts.remove(sub);
+    }
     const tombstones = await this.sync.tombstoneAll(sub, now);
     await this.pictures.erase(sub);
     await this.deletions.markErased(sub, now);

@@ -14,8 +14,13 @@ import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { AccountSecurityService } from './account-security.service';
 import { PersonalRecordsEraser } from './personal-records-eraser';
+import { AccountTwoFactorService } from './account-two-factor.service';
+import { TwoFactorController } from './two-factor.controller';
 
-/** The settings' security and account management: password, sign-out everywhere, export, deletion. */
+/**
+ * The settings' security and account management: password, two-factor, sign-out everywhere,
+ * export, deletion.
+ */
 @Module({
   imports: [
     UsersModule,
@@ -26,9 +31,10 @@ import { PersonalRecordsEraser } from './personal-records-eraser';
     ProfileModule,
     LeadsInboxModule,
   ],
-  controllers: [AccountController],
+  controllers: [AccountController, TwoFactorController],
   providers: [
     AccountSecurityService,
+    AccountTwoFactorService,
     AccountExportService,
     AccountDeletionService,
     AccountDeletionRepository,

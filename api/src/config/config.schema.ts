@@ -165,6 +165,11 @@ export const configSchema = z.object({
   IDP_SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   AUTH_LOCKOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** 32 bytes, base64: seals the TOTP secrets; unset, a key is generated and kept in the database. */
+  TWO_FACTOR_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 /** Auth0 mode has no local provider to fall back on, so its tenant must be named. */

@@ -30,9 +30,11 @@ import { SECURITY_EVENT_MODEL, SecurityEventSchema } from './security-event.sche
 import { SecurityEventsService } from './security-events.service';
 import { SessionLimitService } from './session-limit.service';
 import seedAccounts from './seed-accounts.json';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /**
- * The local OpenID provider (AUTH_MODE=local): accounts, lockout, security events, and the
+ * The local OpenID provider (AUTH_MODE=local): accounts, lockout, two-factor, security events, and the
  * Express router the bootstrap mounts under /idp.
  */
 @Module({
@@ -54,8 +56,10 @@ import seedAccounts from './seed-accounts.json';
     LoginAttemptRepository,
     LoginLockoutService,
     SessionLimitService,
+    TwoFactorRepository,
+    TwoFactorService,
   ],
-  exports: [AccountsService, SecurityEventsService, IdentityProviderService],
+  exports: [AccountsService, SecurityEventsService, IdentityProviderService, TwoFactorService],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(
@@ -65,6 +69,7 @@ export class IdentityModule implements OnApplicationBootstrap {
     private readonly flags: FeatureFlagStore,
     private readonly settings: SystemSettingsStore,
     private readonly sessions: SessionLimitService,
+    private readonly twoFactor: TwoFactorService,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(IdentityModule.name);
@@ -85,6 +90,7 @@ export class IdentityModule implements OnApplicationBootstrap {
           return { policy: passwordPolicyOf(settings), expiryDays: settings.passwordExpiryDays };
         },
         this.sessions,
+        this.twoFactor,
       ),
     );
     router.use(this.providers.handle);

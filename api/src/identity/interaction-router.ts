@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import { type ZodError } from 'zod';
 import {
@@ -8,9 +8,12 @@ import {
   type PasswordPolicy,
   signUpSchemaFor,
 } from '../../../shared/auth/password-policy';
+import { send, text, wrap } from './interaction-http';
 import { expiredPasswordSchemaFor, passwordExpired } from './password-expiry';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { type SessionLimitService } from './session-limit.service';
+import { twoFactorSignIn } from './two-factor/two-factor-sign-in';
+import { type TwoFactorService } from './two-factor/two-factor.service';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { loginPage, passwordExpiredPage, signUpClosedPage, signUpPage } from './pages/login-pages';
@@ -55,20 +58,12 @@ function messageText(message: string, t: Translate): string {
     : t('auth.password.minLengthOf', { min: minLength });
 }
 
-function text(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function send(response: Response, html: string, status = 200): void {
-  response.status(status).set('Cache-Control', 'no-store').type('html').send(html);
-}
-
 /**
  * The provider's own pages under /idp/interaction/:uid: log in, sign up (the system settings'
  * password policy, spec §5's rules by default;
- * refused with a translated notice while the `new-sign-ups` flag is off), lockout. A `connection`
- * the local provider does not know falls back to this login page.
+ * refused with a translated notice while the `new-sign-ups` flag is off), lockout, and the
+ * two-factor step after the password (two-factor-sign-in.ts). A `connection` the local provider
+ * does not know falls back to this login page.
  */
 export function interactionRouter(
   providerFor: ProviderFor,
@@ -76,6 +71,7 @@ export function interactionRouter(
   signUpsOpen: SignUpsOpen,
   passwordRules: CurrentPasswordRules,
   sessions: SessionLimitService,
+  twoFactor: TwoFactorService,
 ): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -100,10 +96,7 @@ export function interactionRouter(
     );
   };
 
-  const wrap =
-    (handler: (request: Request, response: Response) => Promise<void>) =>
-    (request: Request, response: Response, next: NextFunction) =>
-      void handler(request, response).catch(next);
+  const twoFactorStep = twoFactorSignIn(router, { details, finishLogin }, twoFactor, accounts);
 
   router.get(
     '/:uid',
@@ -174,7 +167,7 @@ export function interactionRouter(
       if (passwordExpired(result.account, expiryDays, new Date())) {
         return send(response, passwordExpiredPage({ language, uid, email, policy }));
       }
-      await finishLogin(request, response, result.account._id);
+      await twoFactorStep(request, response, { account: result.account, uid, language });
     }),
   );
 
@@ -210,7 +203,7 @@ export function interactionRouter(
       }
       try {
         const account = await accounts.create({ ...parsed.data, roles: ['student'] });
-        await finishLogin(request, response, account._id);
+        await twoFactorStep(request, response, { account, uid, language });
       } catch (error) {
         if (!(error instanceof DuplicateEmailError)) throw error;
         send(
@@ -260,7 +253,7 @@ export function interactionRouter(
         return page(400, { fieldErrors: { password: t('idp.expired.same') } });
       }
       await accounts.replaceExpiredPassword(result.account._id, password);
-      await finishLogin(request, response, result.account._id);
+      await twoFactorStep(request, response, { account: result.account, uid, language });
     }),
   );
 

@@ -18,7 +18,10 @@ button{width:100%;margin-block-start:1.5rem;padding:.65rem 1rem;border:0;border-
 .switch{margin-block-start:1.25rem;text-align:center;font-size:.875rem}a{color:#4338ca}ul.rules{margin:.5rem 0 0;padding-inline-start:1.25rem;font-size:.8rem;color:#475569}
 .dark body{background:#020617;color:#f1f5f9}.dark .card{background:#0f172a;border-color:#334155}.dark .brand,.dark a{color:#a5b4fc}
 .dark input{background:#1e293b;color:#f1f5f9;border-color:#64748b}.dark input:focus,.dark button:focus,.dark a:focus{outline-color:#818cf8}
-.dark .error{color:#fca5a5}.dark .alert{background:#450a0a;border-color:#7f1d1d;color:#fecaca}.dark ul.rules{color:#cbd5e1}`;
+.qr{display:block;margin:1rem auto;background:#fff;border-radius:.375rem}.label{font-weight:600;font-size:.875rem;margin:1rem 0 .25rem}
+code.secret{display:block;overflow-wrap:anywhere;padding:.5rem .75rem;background:#f1f5f9;border-radius:.375rem;font-size:1rem;text-align:start}
+ol.codes{columns:2;column-gap:1.5rem;margin:1rem 0;padding-inline-start:1.75rem;font-size:1rem}ol.codes li{margin-block:.25rem}
+.dark code.secret{background:#1e293b}.dark .error{color:#fca5a5}.dark .alert{background:#450a0a;border-color:#7f1d1d;color:#fecaca}.dark ul.rules{color:#cbd5e1}`;
 
 /** A complete page of the identity provider, in the visitor's language and direction. */
 export function renderPage(

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_DELETION_MESSAGES } from '../../../../shared/account/account-deletion';
 import { ACCOUNT_SECURITY_MESSAGES } from '../../../../shared/account/account-security';
+import { TWO_FACTOR_MESSAGES } from '../../../../shared/account/two-factor';
 import { PASSWORD_MESSAGES } from '../../../../shared/auth/password-policy';
 import { type MessageId } from '../../i18n/messages';
 
@@ -19,6 +20,14 @@ const KEYS: Record<string, MessageId> = {
   [ACCOUNT_SECURITY_MESSAGES.locked]: 'idp.login.locked',
   [ACCOUNT_SECURITY_MESSAGES.notLocal]: 'account.provider.note',
   [ACCOUNT_DELETION_MESSAGES.wrongWord]: 'account.delete.wrongWord',
+  [TWO_FACTOR_MESSAGES.required]: 'auth.field.required',
+  [TWO_FACTOR_MESSAGES.invalidFormat]: 'auth.field.invalid',
+  [TWO_FACTOR_MESSAGES.invalidCode]: 'idp.twoFactor.invalid',
+  [TWO_FACTOR_MESSAGES.noEnrolment]: 'idp.twoFactor.setupExpired',
+  [TWO_FACTOR_MESSAGES.requiredForRole]: 'account.twoFactor.requiredForRole',
+  [TWO_FACTOR_MESSAGES.notEnrolled]: 'account.twoFactor.off',
+  [TWO_FACTOR_MESSAGES.alreadyEnrolled]: 'account.twoFactor.alreadyOn',
+  [TWO_FACTOR_MESSAGES.wrongProof]: 'account.twoFactor.wrongProof',
 };
 
 /** The key of a known message; undefined for anything else. */

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { TwoFactorSection } from './two-factor-section';
 
 interface SecuritySectionProps {
   /** Who keeps the logins: this app's own provider, or Auth0. */
@@ -9,7 +10,8 @@ interface SecuritySectionProps {
 }
 
 /**
- * The security settings. On the local provider: change password and sign out of all devices.
+ * The security settings. On the local provider: change password, two-factor authentication and
+ * sign out of all devices.
  * With Auth0 both belong to Auth0's own account pages, and the section says so.
  */
 export function SecuritySection({ loginProvider, onSignedOut }: SecuritySectionProps) {
@@ -23,6 +25,7 @@ export function SecuritySection({ loginProvider, onSignedOut }: SecuritySectionP
   return (
     <div className="space-y-10">
       <ChangePasswordForm />
+      <TwoFactorSection />
       <SignOutEverywhere onSignedOut={onSignedOut} />
     </div>
   );

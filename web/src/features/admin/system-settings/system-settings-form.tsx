@@ -7,8 +7,10 @@ import {
 import { ApiCallError } from '../../../data/api-client';
 import { type MessageId } from '../../../i18n/messages';
 import { DIALOG_BUTTON } from '../dialogs/admin-dialog';
+import { ROLES } from '../../../../../shared/auth/roles';
 import { BooleanSelectField } from '../flags/boolean-select-field';
 import { flagErrorText } from '../flags/flag-error-text';
+import { FormCheckboxGroup } from '../forms/form-checkbox-group';
 import { FormTextField } from '../forms/form-text-field';
 import { useAdminForm } from '../forms/use-admin-form';
 import { saveSystemSettings } from './system-settings-api';
@@ -95,6 +97,22 @@ export function SystemSettingsForm({
         {toggle('passwordRequireLowercase', 'admin.systemSettings.field.passwordRequireLowercase')}
         {toggle('passwordRequireNumber', 'admin.systemSettings.field.passwordRequireNumber')}
         {toggle('passwordRequireSpecial', 'admin.systemSettings.field.passwordRequireSpecial')}
+      </Group>
+      <Group titleId="admin.systemSettings.group.twoFactor">
+        <div className="sm:col-span-2">
+          <FormCheckboxGroup
+            control={form.control}
+            name="twoFactorRequiredRoles"
+            legendId="admin.systemSettings.field.twoFactorRequiredRoles"
+            options={ROLES.map((role) => ({
+              value: role,
+              label: intl.formatMessage({ id: `admin.users.role.${role}` }),
+            }))}
+          />
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <FormattedMessage id="admin.systemSettings.field.twoFactorRequiredRolesHint" />
+          </p>
+        </div>
       </Group>
       <Group titleId="admin.systemSettings.group.api">
         {toggle('publicApiEnabled', 'admin.systemSettings.field.publicApiEnabled')}
