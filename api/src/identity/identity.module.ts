@@ -85,6 +85,7 @@ export class IdentityModule implements OnApplicationBootstrap {
           return { policy: passwordPolicyOf(settings), expiryDays: settings.passwordExpiryDays };
         },
         this.sessions,
+        this.config.CLIENT_COUNTRY_HEADER,
       ),
     );
     router.use(this.providers.handle);

@@ -11,6 +11,7 @@ import {
 import { expiredPasswordSchemaFor, passwordExpired } from './password-expiry';
 import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { type SessionLimitService } from './session-limit.service';
+import { requestOrigin } from './request-origin';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { loginPage, passwordExpiredPage, signUpClosedPage, signUpPage } from './pages/login-pages';
@@ -76,6 +77,7 @@ export function interactionRouter(
   signUpsOpen: SignUpsOpen,
   passwordRules: CurrentPasswordRules,
   sessions: SessionLimitService,
+  countryHeader: string | undefined,
 ): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -158,10 +160,7 @@ export function interactionRouter(
           loginPage({ language, uid, email, fieldErrors: fieldErrors(parsed.error, t) }),
           400,
         );
-      const result = await accounts.login(parsed.data.email, parsed.data.password, {
-        ip: request.ip,
-        userAgent: request.get('user-agent'),
-      });
+      const result = await accounts.login(parsed.data.email, parsed.data.password, requestOrigin(request, countryHeader));
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return send(
@@ -248,10 +247,7 @@ export function interactionRouter(
       });
       if (!parsed.success) return page(400, { fieldErrors: fieldErrors(parsed.error, t) });
       const { currentPassword, password } = parsed.data;
-      const result = await accounts.login(email, currentPassword, {
-        ip: request.ip,
-        userAgent: request.get('user-agent'),
-      });
+      const result = await accounts.login(email, currentPassword, requestOrigin(request, countryHeader));
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return page(result.reason === 'locked' ? 423 : 401, { alert });
