@@ -20,6 +20,9 @@ interface AlertRule {
   threshold: number;
 }
 
+/** Longest detail string stored per event (user agents can be long; nothing needs more). */
+const MAX_DETAIL_LENGTH = 512;
+
 const ONCE_A_DAY: AlertRule = { windowMs: SECURITY_ALERT_DAY_MS, threshold: 1 };
 
 const RULES: Readonly<Record<SecurityAlertKind, AlertRule>> = {
@@ -80,8 +83,8 @@ export class SecurityAlertsService implements OnModuleInit {
     const window = windowOf(at, rule.windowMs);
     const alertId = alertIdOf(kind, subject, window);
     const detail = Object.fromEntries(
-      Object.entries(signal.detail ?? {}).flatMap(([key, value]) =>
-        value ? [[key, value.slice(0, 512)]] : [],
+      Object.entries(signal.detail ?? {}).flatMap(([key, value]): [string, string][] =>
+        value ? [[key, value.slice(0, MAX_DETAIL_LENGTH)]] : [],
       ),
     );
     const seq = await this.alerts.appendEvent(alertId, at, detail);
