@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 export const SECURITY_ALERTS_PATHS = {
   list: '/api/superadmin/security-alerts',
-  acknowledge: (id: string) => `/api/superadmin/security-alerts/${encodeURIComponent(id)}/acknowledge`,
+  acknowledge: (id: string) =>
+    `/api/superadmin/security-alerts/${encodeURIComponent(id)}/acknowledge`,
   patches: '/api/superadmin/security-alerts/patches',
   refreshPatches: '/api/superadmin/security-alerts/patches/refresh',
 } as const;

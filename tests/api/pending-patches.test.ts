@@ -3,7 +3,12 @@ import {
   type PendingPatches,
   SECURITY_ALERTS_PATHS,
 } from '../../shared/security-alerts/security-alerts';
-import { LODASH_ADVISORY, type OsvDouble, startOsvDouble, writeLockfile } from '../harness/osv-double';
+import {
+  LODASH_ADVISORY,
+  type OsvDouble,
+  startOsvDouble,
+  writeLockfile,
+} from '../harness/osv-double';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { type Device } from './account-fixtures';
 import { listen } from './idp-login';
@@ -74,7 +79,9 @@ describe('pending patches', () => {
       });
       const refreshed = await call('post', SECURITY_ALERTS_PATHS.refreshPatches).expect(200);
       expect(osv.asked.length).toBeGreaterThan(asked);
-      expect((refreshed.body as PendingPatches).advisories.map((a) => [a.package, a.severity])).toEqual([
+      expect(
+        (refreshed.body as PendingPatches).advisories.map((a) => [a.package, a.severity]),
+      ).toEqual([
         ['lodash', 'high'],
         ['express', 'moderate'],
       ]);

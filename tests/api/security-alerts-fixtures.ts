@@ -43,7 +43,10 @@ export async function wrongPassword(origin: string, email: string, address: stri
 /** The super admin, signed in, with a user record (so the roster and notifications know them). */
 export async function signInSuperadmin(origin: string): Promise<Device> {
   const device = await signIn(origin, SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD);
-  await request(origin).get('/api/me').set('Authorization', `Bearer ${device.accessToken}`).expect(200);
+  await request(origin)
+    .get('/api/me')
+    .set('Authorization', `Bearer ${device.accessToken}`)
+    .expect(200);
   return device;
 }
 

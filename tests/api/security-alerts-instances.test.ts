@@ -36,7 +36,8 @@ describe('security alerts raced over two instances', () => {
       .get(AccountsService)
       .create({ email, name: 'Rae Raced', password: PASSWORD, roles: ['student'] });
     const address = '203.0.113.77';
-    const burst = Math.max(FAILED_LOGINS_PER_ACCOUNT_THRESHOLD, FAILED_LOGINS_PER_ADDRESS_THRESHOLD) * 2;
+    const burst =
+      Math.max(FAILED_LOGINS_PER_ACCOUNT_THRESHOLD, FAILED_LOGINS_PER_ADDRESS_THRESHOLD) * 2;
 
     await Promise.all(
       Array.from({ length: burst }, (_, i) => wrongPassword(origins[i % 2]!, email, address)),

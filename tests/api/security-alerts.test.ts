@@ -48,7 +48,12 @@ describe('security alerts', () => {
       expect(await wrongPassword(origin, accounts[i % 3]!, address)).toBe(401);
     }
 
-    const [alert, ...others] = await alertsAbout(origin, superadmin, 'failed-logins-address', address);
+    const [alert, ...others] = await alertsAbout(
+      origin,
+      superadmin,
+      'failed-logins-address',
+      address,
+    );
     expect(others).toEqual([]);
     expect(alert).toMatchObject({ severity: 'high', count: attempts, acknowledgedAt: null });
     for (const email of accounts) {
@@ -66,7 +71,9 @@ describe('security alerts', () => {
     const alerts = await alertsAbout(origin, superadmin, 'failed-logins-account', email);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ severity: 'medium', count: tries });
-    expect(Date.parse(alerts[0]!.firstSeenAt)).toBeLessThanOrEqual(Date.parse(alerts[0]!.lastSeenAt));
+    expect(Date.parse(alerts[0]!.firstSeenAt)).toBeLessThanOrEqual(
+      Date.parse(alerts[0]!.lastSeenAt),
+    );
   });
 
   it('raises no alert below the threshold', async () => {
@@ -78,13 +85,22 @@ describe('security alerts', () => {
   });
 
   it('raises an alert when a revoked API key is still used', async () => {
-    const caller = { sub: 'superadmin', auth: { Authorization: `Bearer ${superadmin.accessToken}` } };
+    const caller = {
+      sub: 'superadmin',
+      auth: { Authorization: `Bearer ${superadmin.accessToken}` },
+    };
     const issued = await createKey(testApp.http, caller, { name: 'Former Partner' });
     await asSuperadmin(request(origin).post(`/api/admin/api-keys/${issued.key.id}/revoke`))
       .send({ revision: 1 })
       .expect(201);
-    await request(origin).get(PARTNER_PATHS.catalog).set(PARTNER_API_KEY_HEADER, issued.secret).expect(401);
-    await request(origin).get(PARTNER_PATHS.catalog).set(PARTNER_API_KEY_HEADER, issued.secret).expect(401);
+    await request(origin)
+      .get(PARTNER_PATHS.catalog)
+      .set(PARTNER_API_KEY_HEADER, issued.secret)
+      .expect(401);
+    await request(origin)
+      .get(PARTNER_PATHS.catalog)
+      .set(PARTNER_API_KEY_HEADER, issued.secret)
+      .expect(401);
 
     const alerts = await alertsAbout(origin, superadmin, 'revoked-key-used', issued.key.id);
     expect(alerts).toHaveLength(1);
@@ -116,7 +132,10 @@ describe('security alerts', () => {
   it('raises a low alert for a sign-in from a new device, and a medium one from a new country', async () => {
     const email = await newStudent(testApp, 'traveller');
     const login = (userAgent: string, country: string) =>
-      idpLogin(origin, email, PASSWORD, 'query', { 'User-Agent': userAgent, 'cf-ipcountry': country });
+      idpLogin(origin, email, PASSWORD, 'query', {
+        'User-Agent': userAgent,
+        'cf-ipcountry': country,
+      });
     await login('Firefox at home', 'DE');
     await login('Firefox at home', 'DE');
     const me = await signIn(origin, email, PASSWORD);

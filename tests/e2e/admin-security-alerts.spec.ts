@@ -12,7 +12,13 @@ import {
   SECURITY_ALERTS_PATHS,
 } from '../../shared/security-alerts/security-alerts';
 import { LODASH_ADVISORY } from '../harness/osv-double';
-import { callAsPage, logInAs, MESSAGES, submitProviderLogin, type TestLanguage } from './auth-helpers';
+import {
+  callAsPage,
+  logInAs,
+  MESSAGES,
+  submitProviderLogin,
+  type TestLanguage,
+} from './auth-helpers';
 import { severeAxeViolations } from './axe-helpers';
 import { fitsWidth } from './layout-helpers';
 import { openIn } from './public-fixtures';
@@ -62,7 +68,10 @@ for (const language of ['en', 'ar'] as const satisfies TestLanguage[]) {
     await expect(acknowledge).toBeHidden();
     await expect(item).toContainText('superadmin@study-abroad.local');
     const auditLink = item.getByRole('link');
-    await expect(auditLink).toHaveAttribute('href', /\/admin\/logs\?tab=audit&from=\d{4}-\d{2}-\d{2}/);
+    await expect(auditLink).toHaveAttribute(
+      'href',
+      /\/admin\/logs\?tab=audit&from=\d{4}-\d{2}-\d{2}/,
+    );
 
     const patches = page.getByRole('region', { name: t['admin.patches.title'] }).first();
     const row = patches.getByRole('row').filter({ hasText: LODASH_ADVISORY.id });

@@ -25,7 +25,9 @@ async function setSessionTimeout(page: Page, minutes: number | null): Promise<nu
   return (settings.sessionTimeoutMinutes as number | null | undefined) ?? null;
 }
 
-test('an idle student is signed out after the session timeout, and told why', async ({ browser }) => {
+test('an idle student is signed out after the session timeout, and told why', async ({
+  browser,
+}) => {
   const t = MESSAGES.en;
   const admin = await (await browser.newContext()).newPage();
   await openIn(admin, 'en');
@@ -50,7 +52,9 @@ test('an idle student is signed out after the session timeout, and told why', as
     const dialog = student.getByRole('alertdialog', { name: t['auth.message.sessionExpired'] });
     await expect(dialog).toBeVisible();
     await expect(
-      student.getByText(t['auth.message.idleSignedOut'].replace('{minutes}', String(TIMEOUT_MINUTES))),
+      student.getByText(
+        t['auth.message.idleSignedOut'].replace('{minutes}', String(TIMEOUT_MINUTES)),
+      ),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: t['auth.session.loginAgain'] })).toBeVisible();
     expect(await severeAxeViolations(student)).toEqual([]);

@@ -64,7 +64,9 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-export async function startOsvDouble(advisories: DoubleAdvisory[] = [LODASH_ADVISORY]): Promise<OsvDouble> {
+export async function startOsvDouble(
+  advisories: DoubleAdvisory[] = [LODASH_ADVISORY],
+): Promise<OsvDouble> {
   const double = { advisories: [...advisories], asked: [] as string[] };
   const server = http.createServer((request, response) => {
     const answer = (status: number, body: unknown) => {
@@ -79,7 +81,10 @@ export async function startOsvDouble(advisories: DoubleAdvisory[] = [LODASH_ADVI
         const results = queries.map(({ package: pkg, version }) => {
           double.asked.push(`${pkg.name}@${version}`);
           const vulns = double.advisories
-            .filter((a) => pkg.ecosystem === 'npm' && a.package === pkg.name && a.affected.includes(version))
+            .filter(
+              (a) =>
+                pkg.ecosystem === 'npm' && a.package === pkg.name && a.affected.includes(version),
+            )
             .map((a) => ({ id: a.id, modified: '2024-01-01T00:00:00Z' }));
           return vulns.length > 0 ? { vulns } : {};
         });
@@ -111,7 +116,11 @@ export function writeLockfile(packages: Record<string, string>): { path: string;
     JSON.stringify({
       name: 'fixture',
       lockfileVersion: 3,
-      packages: { '': { name: 'fixture' }, ...entries, 'node_modules/jest': { version: '1.0.0', dev: true } },
+      packages: {
+        '': { name: 'fixture' },
+        ...entries,
+        'node_modules/jest': { version: '1.0.0', dev: true },
+      },
     }),
   );
   return { path: file, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -74,7 +74,11 @@ export class JwtAuthGuard implements CanActivate {
             kind: 'suspended-user-active',
             subject: claimed.sub,
             at: now,
-            detail: { ip: request.ip, email: claimed.email, route: `${route.method} ${route.path}` },
+            detail: {
+              ip: request.ip,
+              email: claimed.email,
+              route: `${route.method} ${route.path}`,
+            },
           });
         }
         throw error;

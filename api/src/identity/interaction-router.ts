@@ -160,7 +160,11 @@ export function interactionRouter(
           loginPage({ language, uid, email, fieldErrors: fieldErrors(parsed.error, t) }),
           400,
         );
-      const result = await accounts.login(parsed.data.email, parsed.data.password, requestOrigin(request, countryHeader));
+      const result = await accounts.login(
+        parsed.data.email,
+        parsed.data.password,
+        requestOrigin(request, countryHeader),
+      );
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return send(
@@ -247,7 +251,11 @@ export function interactionRouter(
       });
       if (!parsed.success) return page(400, { fieldErrors: fieldErrors(parsed.error, t) });
       const { currentPassword, password } = parsed.data;
-      const result = await accounts.login(email, currentPassword, requestOrigin(request, countryHeader));
+      const result = await accounts.login(
+        email,
+        currentPassword,
+        requestOrigin(request, countryHeader),
+      );
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return page(result.reason === 'locked' ? 423 : 401, { alert });

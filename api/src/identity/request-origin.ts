@@ -15,6 +15,9 @@ export function requestOrigin(request: Request, countryHeader?: string): Request
   return {
     ip: request.ip,
     userAgent: request.get('user-agent'),
-    country: country && COUNTRY.test(country) && !NO_COUNTRY.has(country) ? country.toLowerCase() : undefined,
+    country:
+      country && COUNTRY.test(country) && !NO_COUNTRY.has(country)
+        ? country.toLowerCase()
+        : undefined,
   };
 }

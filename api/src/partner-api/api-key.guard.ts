@@ -48,7 +48,12 @@ export class ApiKeyGuard implements CanActivate {
       this.logger.warn(route, 'partner call refused: no valid API key');
       const formerKeyId = await this.authenticator.formerKeyId(value);
       if (formerKeyId) {
-        await this.signals.report({ kind: 'revoked-key-used', subject: formerKeyId, at: now, detail });
+        await this.signals.report({
+          kind: 'revoked-key-used',
+          subject: formerKeyId,
+          at: now,
+          detail,
+        });
       }
       throw new ApiException(401, API_KEY_MESSAGES.invalidKey);
     }

@@ -52,7 +52,12 @@ describe(escalatedSubject.name, () => {
       }),
     ).toBe(user);
     expect(
-      escalatedSubject({ action: 'admin.permissions', resourceId: user, before, after: { roles: ['admin'] } }),
+      escalatedSubject({
+        action: 'admin.permissions',
+        resourceId: user,
+        before,
+        after: { roles: ['admin'] },
+      }),
     ).toBe(user);
   });
 

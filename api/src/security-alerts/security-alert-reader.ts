@@ -63,7 +63,11 @@ export class SecurityAlertReader {
     return { alerts: found, next: null };
   }
 
-  async acknowledge(actor: AuditActor, alertId: string, now = new Date()): Promise<SecurityAlertView> {
+  async acknowledge(
+    actor: AuditActor,
+    alertId: string,
+    now = new Date(),
+  ): Promise<SecurityAlertView> {
     const alert = await this.alerts.find(alertId);
     if (!alert) throw new ApiException(404, SECURITY_ALERT_MESSAGES.notFound);
     const { stored, created } = await this.alerts.acknowledge({

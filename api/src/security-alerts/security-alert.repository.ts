@@ -65,7 +65,8 @@ export class SecurityAlertRepository {
   constructor(
     @InjectConnection() connection: Connection,
     @InjectModel(SECURITY_ALERT_EVENT_MODEL) private readonly eventModel: Model<SecurityAlertEvent>,
-    @InjectModel(SECURITY_ALERT_FEED_MODEL) private readonly feedModel: Model<SecurityAlertFeedEntry>,
+    @InjectModel(SECURITY_ALERT_FEED_MODEL)
+    private readonly feedModel: Model<SecurityAlertFeedEntry>,
     @InjectModel(SECURITY_ALERT_LINK_MODEL) linkModel: Model<SecurityAlertAuditLink>,
     @InjectModel(STREAM_HEAD_MODEL) heads: Model<StreamHead>,
   ) {

@@ -107,7 +107,10 @@ export class SecurityAlertsService implements OnModuleInit {
     if (signIn.newDevice) {
       await this.record({ kind: 'new-device', subject: signIn.userId, at: signIn.at, detail });
     }
-    if (signIn.country && (await this.countries.isNewCountry(signIn.userId, signIn.country, signIn.at))) {
+    if (
+      signIn.country &&
+      (await this.countries.isNewCountry(signIn.userId, signIn.country, signIn.at))
+    ) {
       await this.record({
         kind: 'new-country',
         subject: signIn.userId,

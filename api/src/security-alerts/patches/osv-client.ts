@@ -36,7 +36,8 @@ const SEVERITIES = ['low', 'moderate', 'high', 'critical'] as const;
 function severityOf(vuln: OsvVulnerability): Advisory['severity'] {
   const stated = (
     vuln.database_specific?.severity ??
-    vuln.affected?.find((entry) => entry.database_specific?.severity)?.database_specific?.severity ??
+    vuln.affected?.find((entry) => entry.database_specific?.severity)?.database_specific
+      ?.severity ??
     ''
   ).toLowerCase();
   if (stated === 'medium') return 'moderate';

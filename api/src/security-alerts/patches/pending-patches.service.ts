@@ -88,7 +88,12 @@ export class PendingPatchesService implements OnApplicationBootstrap, OnApplicat
             SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
             a.package.localeCompare(b.package),
         );
-      this.result = { status: 'checked', checkedAt: now, packagesChecked: packages.length, advisories };
+      this.result = {
+        status: 'checked',
+        checkedAt: now,
+        packagesChecked: packages.length,
+        advisories,
+      };
     } catch (error) {
       this.logger.warn({ err: error }, 'pending patches could not be checked');
       this.result = { status: 'unavailable', checkedAt: now, packagesChecked: 0, advisories: [] };

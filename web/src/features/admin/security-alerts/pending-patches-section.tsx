@@ -24,7 +24,8 @@ export function PendingPatchesSection() {
   const state = useRemoteData(fetchPendingPatches, `patches#${round}`);
   const [fresh, setFresh] = useState<{ round: number; result: PendingPatches }>();
   const [refresh, setRefresh] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const result = fresh?.round === round ? fresh.result : state.status === 'ready' ? state.data : undefined;
+  const result =
+    fresh?.round === round ? fresh.result : state.status === 'ready' ? state.data : undefined;
   const checkNow = async () => {
     setRefresh({ busy: true });
     try {
@@ -49,7 +50,9 @@ export function PendingPatchesSection() {
           disabled={refresh.busy}
           onClick={() => void checkNow()}
         >
-          <FormattedMessage id={refresh.busy ? 'admin.patches.checking' : 'admin.patches.checkNow'} />
+          <FormattedMessage
+            id={refresh.busy ? 'admin.patches.checking' : 'admin.patches.checkNow'}
+          />
         </button>
         {result?.checkedAt && (
           <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -67,20 +70,33 @@ export function PendingPatchesSection() {
       )}
       {!result && state.status === 'loading' && <LoadingState />}
       {!result && state.status === 'failed' && (
-        <ErrorState message={callErrorText(state.error, t)} onRetry={() => setRound((n) => n + 1)} />
+        <ErrorState
+          message={callErrorText(state.error, t)}
+          onRetry={() => setRound((n) => n + 1)}
+        />
       )}
       {result?.status === 'unavailable' && (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
           <FormattedMessage id="admin.patches.unavailable" />
         </div>
       )}
       {result?.status === 'checked' && result.advisories.length === 0 && (
         <EmptyState
-          message={<FormattedMessage id="admin.patches.none" values={{ count: result.packagesChecked }} />}
+          message={
+            <FormattedMessage id="admin.patches.none" values={{ count: result.packagesChecked }} />
+          }
         />
       )}
       {result?.status === 'checked' && result.advisories.length > 0 && (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('admin.patches.title')}>
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('admin.patches.title')}
+        >
           <table className="min-w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
@@ -97,9 +113,15 @@ export function PendingPatchesSection() {
                   key={`${advisory.package}@${advisory.installedVersion}/${advisory.advisoryId}`}
                   className="border-b border-slate-100 align-top dark:border-slate-800"
                 >
-                  <td className="px-2 py-2 font-medium" dir="ltr">{advisory.package}</td>
-                  <td className="px-2 py-2" dir="ltr">{advisory.installedVersion}</td>
-                  <td className="px-2 py-2" dir="ltr">{advisory.advisoryId}</td>
+                  <td className="px-2 py-2 font-medium" dir="ltr">
+                    {advisory.package}
+                  </td>
+                  <td className="px-2 py-2" dir="ltr">
+                    {advisory.installedVersion}
+                  </td>
+                  <td className="px-2 py-2" dir="ltr">
+                    {advisory.advisoryId}
+                  </td>
                   <td className="px-2 py-2">
                     <FormattedMessage id={`admin.patches.severity.${advisory.severity}`} />
                   </td>

@@ -72,10 +72,16 @@ export function SecurityAlertItem({ alert, onChange }: SecurityAlertItemProps) {
         </dd>
       </dl>
       {alert.auditEntries.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-x-3 text-sm" aria-label={t('admin.securityAlerts.auditEntries')}>
+        <ul
+          className="mt-2 flex flex-wrap gap-x-3 text-sm"
+          aria-label={t('admin.securityAlerts.auditEntries')}
+        >
           {alert.auditEntries.map((entry) => (
             <li key={entry.id}>
-              <Link className="text-indigo-700 underline dark:text-indigo-300" to={auditLogLink(entry.day)}>
+              <Link
+                className="text-indigo-700 underline dark:text-indigo-300"
+                to={auditLogLink(entry.day)}
+              >
                 <FormattedMessage id="admin.securityAlerts.auditEntry" values={{ id: entry.id }} />
               </Link>
             </li>

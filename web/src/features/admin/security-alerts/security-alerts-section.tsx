@@ -42,7 +42,9 @@ export function SecurityAlertsSection() {
   const [olderError, setOlderError] = useState<string>();
   const mine = older.key === key ? older : { key, alerts: [], next: null };
   const first = state.status === 'ready' ? state.data : undefined;
-  const alerts = first ? [...first.alerts, ...mine.alerts].map((alert) => changed[alert.id] ?? alert) : [];
+  const alerts = first
+    ? [...first.alerts, ...mine.alerts].map((alert) => changed[alert.id] ?? alert)
+    : [];
   const next = mine.alerts.length > 0 ? mine.next : (first?.next ?? null);
   const loadOlder = async () => {
     if (!next) return;
@@ -95,13 +97,20 @@ export function SecurityAlertsSection() {
             <option value="true">{t('admin.securityAlerts.filterAcknowledgedOnly')}</option>
           </select>
         </div>
-        <button type="button" className={DIALOG_BUTTON.secondary} onClick={() => setRound((n) => n + 1)}>
+        <button
+          type="button"
+          className={DIALOG_BUTTON.secondary}
+          onClick={() => setRound((n) => n + 1)}
+        >
           <FormattedMessage id="admin.securityAlerts.reload" />
         </button>
       </div>
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'failed' && (
-        <ErrorState message={callErrorText(state.error, t)} onRetry={() => setRound((n) => n + 1)} />
+        <ErrorState
+          message={callErrorText(state.error, t)}
+          onRetry={() => setRound((n) => n + 1)}
+        />
       )}
       {state.status === 'ready' && alerts.length === 0 && (
         <EmptyState message={<FormattedMessage id="admin.securityAlerts.empty" />} />
@@ -112,7 +121,9 @@ export function SecurityAlertsSection() {
             <SecurityAlertItem
               key={alert.id}
               alert={alert}
-              onChange={(updated) => setChanged((current) => ({ ...current, [updated.id]: updated }))}
+              onChange={(updated) =>
+                setChanged((current) => ({ ...current, [updated.id]: updated }))
+              }
             />
           ))}
         </ul>
