@@ -10,7 +10,7 @@ import { SuperadminRoster } from '../users/superadmin-roster';
 /**
  * Tells every super admin of a high alert, in their language, through the notifications service
  * (security category, high priority: it reaches them by push as well). Called once per alert, by
- * the one request whose insert raised it.
+ * the one request whose insert raised it. The super admins are those of the roster at that moment.
  */
 @Injectable()
 export class SuperadminAlertNotifier {
@@ -22,7 +22,8 @@ export class SuperadminAlertNotifier {
 
   async notify(kind: SecurityAlertKind, subject: string, at: Date): Promise<void> {
     const { members } = await this.roster.current();
-    for (const userId of members) {
+    // Not the alert's own subject: a user just made a super admin is not told of their promotion.
+    for (const userId of members.filter((member) => member !== subject)) {
       const { language } = await recipientSettings(this.sync, userId);
       const t = translator(language);
       await this.notifications.notify(
