@@ -25,10 +25,10 @@ const CHROMIUM = {
  * and service worker caches), or take the shared super admin account through both languages and
  * its permissions: they run after all the others, one test at a time, so that no spec beside
  * them signs up under the policy, loses its offline caches or sees the super admin's screens in
- * the other language.
+ * the other language. The idle sign-out spec sets the session timeout everyone lives under.
  */
 const PLATFORM_WIDE_SPECS =
-  /(admin-system-settings|admin-two-factor|admin-maintenance|maintenance-cache|admin-accounts)\.spec\.ts$/;
+  /(admin-system-settings|admin-two-factor|admin-maintenance|maintenance-cache|admin-accounts|admin-security-alerts|session-idle-sign-out)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -36,6 +36,8 @@ import { RedisModule } from './redis/redis.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SyncModule } from './sync/sync.module';
 import { RolesModule } from './roles/roles.module';
+import { SecurityAlertsModule } from './security-alerts/security-alerts.module';
+import { SecuritySignalsModule } from './security-alerts/security-signals';
 import { SessionsModule } from './sessions/sessions.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { DocumentsModule } from './documents/documents.module';
@@ -77,6 +79,7 @@ export class AppModule {
           serverSelectionTimeoutMS: DATABASE_SELECTION_TIMEOUT_MS,
         }),
         RedisModule,
+        SecuritySignalsModule,
         FeatureFlagsModule,
         SystemSettingsModule,
         HealthModule,
@@ -111,6 +114,7 @@ export class AppModule {
         AnalyticsModule,
         ApiKeysModule,
         PartnerApiModule,
+        SecurityAlertsModule,
       ],
       controllers: extraControllers,
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'maintenance.backup',
   'maintenance.restore',
   'maintenance.clear-cache',
+  'security-alert.acknowledge',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | `${string}.${string}`;

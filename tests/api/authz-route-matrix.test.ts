@@ -294,6 +294,10 @@ describe('Authorization matrix over every route', () => {
         'POST /api/superadmin/maintenance/restore',
         'POST /api/superadmin/maintenance/clear-cache',
         'GET /api/public/maintenance/cache-version',
+        'GET /api/superadmin/security-alerts',
+        'GET /api/superadmin/security-alerts/patches',
+        'POST /api/superadmin/security-alerts/patches/refresh',
+        'POST /api/superadmin/security-alerts/:id/acknowledge',
       ]),
     );
   });
@@ -384,6 +388,7 @@ describe('Authorization matrix over every route', () => {
     const maintain = { kind: 'permission', permission: 'maintenance:run' };
     const flags = { kind: 'permission', permission: 'feature-flags:manage' };
     const settings = { kind: 'permission', permission: 'system-settings:manage' };
+    const alerts = { kind: 'permission', permission: 'security-alerts:read' };
     expect(superadmin.map((route) => [routeName(route), route.rule]).sort()).toEqual(
       [
         ['GET /api/superadmin/admins', manage],
@@ -400,6 +405,10 @@ describe('Authorization matrix over every route', () => {
         ['DELETE /api/superadmin/feature-flags/:key', flags],
         ['GET /api/superadmin/system-settings', settings],
         ['PUT /api/superadmin/system-settings', settings],
+        ['GET /api/superadmin/security-alerts', alerts],
+        ['GET /api/superadmin/security-alerts/patches', alerts],
+        ['POST /api/superadmin/security-alerts/patches/refresh', alerts],
+        ['POST /api/superadmin/security-alerts/:id/acknowledge', alerts],
       ].sort(),
     );
   });

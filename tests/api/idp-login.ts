@@ -67,8 +67,11 @@ export async function idpLogin(
   password: string,
   responseMode = 'query',
   secondStep?: SecondStep,
+  /** Sent with every request of the login, e.g. a user agent or a proxy's headers. */
+  headers: Record<string, string> = {},
 ) {
   const agent = request.agent(origin);
+  for (const [name, value] of Object.entries(headers)) agent.set(name, value);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${origin}/auth/login`;

@@ -27,7 +27,8 @@ export interface TestAppOptions {
 
 /**
  * Boots the whole API on a database of its own (dropped on close), with the seed off, logs
- * silent and captured mails in a folder of its own (removed on close) unless `env` says otherwise.
+ * silent, captured mails in a folder of its own (removed on close) and OSV out of reach unless
+ * `env` says otherwise.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -44,6 +45,8 @@ export async function createTestApp(
     SEED_ON_START: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: 'dist/web',
+    // No test reaches the real OSV API: a closed loopback port unless a test starts its double.
+    OSV_API_URL: 'http://127.0.0.1:9',
     ...env,
   });
   const app = await createApp(config, { extraControllers, logDestination });

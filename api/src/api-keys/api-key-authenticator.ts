@@ -21,4 +21,13 @@ export class ApiKeyAuthenticator {
     const secret = key.secrets.find((candidate) => candidate.hash === hash);
     return secret && secretIsValid(secret, now) ? key : null;
   }
+
+  /**
+   * The id of the key a refused value once opened (the key revoked, or the value rotated out and
+   * past its grace), for the security alerts; undefined for a value no key ever had.
+   */
+  async formerKeyId(value: string | undefined): Promise<string | undefined> {
+    if (!value || !isWellFormedApiKey(value)) return undefined;
+    return (await this.keys.findBySecretHash(apiKeyHash(value)))?._id;
+  }
 }

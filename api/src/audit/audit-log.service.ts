@@ -36,6 +36,9 @@ export interface AuditRecord {
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** Told of every entry once it is stored (the security alerts watch for role escalations). */
+export type AuditListener = (entryId: string, record: AuditRecord, at: Date) => Promise<void>;
+
 function toView(entry: AuditEntry): AuditEntryView {
   return {
     id: entry._id,
@@ -63,6 +66,7 @@ function toView(entry: AuditEntry): AuditEntryView {
 @Injectable()
 export class AuditLog {
   private readonly stream: NumberedStream<AuditEntry>;
+  private readonly listeners: AuditListener[] = [];
 
   constructor(
     @InjectModel(AUDIT_ENTRY_MODEL) entries: Model<AuditEntry>,
@@ -73,8 +77,15 @@ export class AuditLog {
     this.stream = new NumberedStream(entries, heads);
   }
 
-  async record(actor: AuditActor, record: AuditRecord, at = new Date()): Promise<void> {
-    await this.stream.append(utcDay(at), {
+  /** Listeners are awaited after each entry is stored; one that fails is logged, not thrown. */
+  onRecorded(listener: AuditListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Stores the entry and answers its `_id` (`<day>:<seq>`). */
+  async record(actor: AuditActor, record: AuditRecord, at = new Date()): Promise<string> {
+    const day = utcDay(at);
+    const seq = await this.stream.append(day, {
       at,
       actorId: actor.id,
       actorEmail: actor.email,
@@ -89,6 +100,13 @@ export class AuditLog {
       { actorId: actor.id, action: record.action, resourceId: record.resourceId },
       'admin action audited',
     );
+    const entryId = NumberedStream.entryId(day, seq);
+    for (const listener of this.listeners) {
+      await listener(entryId, record, at).catch((error: unknown) =>
+        this.logger.error({ err: error, entryId }, 'audit listener failed'),
+      );
+    }
+    return entryId;
   }
 
   /** Every entry of the range's days, oldest first. */

@@ -2,11 +2,13 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { PinoLogger } from 'nestjs-pino';
+import { AUTH_MESSAGES } from '../../../shared/auth/auth-errors';
 import { CALL_ERROR_MESSAGES } from '../../../shared/errors/api-error';
 import { ApiException } from '../common/api-exception';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { RolePermissions } from '../roles/role-permissions';
+import { SecuritySignals } from '../security-alerts/security-signals';
 import { UsersService } from '../users/users.service';
 import { accessRuleOf } from './access-rule';
 import { expectedIssuer } from './issuer';
@@ -37,6 +39,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly verifier: TokenVerifier,
     private readonly users: UsersService,
     private readonly rolePermissions: RolePermissions,
+    private readonly signals: SecuritySignals,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(JwtAuthGuard.name);
@@ -56,12 +59,30 @@ export class JwtAuthGuard implements CanActivate {
     if (rule?.kind === 'public' || rule?.kind === 'api-key') return true;
 
     const claimed = await this.authenticate(request, route);
-    const user = await this.users.recordCall(claimed, new Date(), {
-      servesDeletedAccounts: this.reflector.getAllAndOverride<boolean | undefined>(
-        SERVES_DELETED_ACCOUNTS_KEY,
-        [context.getHandler(), context.getClass()],
-      ),
-    });
+    const now = new Date();
+    const user = await this.users
+      .recordCall(claimed, now, {
+        servesDeletedAccounts: this.reflector.getAllAndOverride<boolean | undefined>(
+          SERVES_DELETED_ACCOUNTS_KEY,
+          [context.getHandler(), context.getClass()],
+        ),
+      })
+      .catch(async (error: unknown) => {
+        // A suspended user still holding a valid token and using it: a security alert.
+        if (error instanceof ApiException && error.message === AUTH_MESSAGES.accountSuspended) {
+          await this.signals.report({
+            kind: 'suspended-user-active',
+            subject: claimed.sub,
+            at: now,
+            detail: {
+              ip: request.ip,
+              email: claimed.email,
+              route: `${route.method} ${route.path}`,
+            },
+          });
+        }
+        throw error;
+      });
     const principal: Principal = { ...claimed, roles: user.roles };
     attachPrincipal(request, principal, user);
 

@@ -163,6 +163,19 @@ export const configSchema = z.object({
     .default(14 * 24 * 3600),
   IDP_SIGNING_KEYS: signingKeysSetting.optional(),
   IDP_SIGNING_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  /**
+   * The request header a trusted proxy or CDN names the caller's country in (two letters, e.g.
+   * Cloudflare's `cf-ipcountry`); unset, sign-ins from a new country are not recognised.
+   */
+  CLIENT_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .optional(),
+  /** The OSV API pending patches are checked against (https://google.github.io/osv.dev/api/). */
+  OSV_API_URL: z.url().default('https://api.osv.dev'),
+  OSV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** The lockfile of the running build: its runtime packages are the ones checked. */
+  PATCHES_LOCKFILE: z.string().min(1).default('package-lock.json'),
   AUTH_LOCKOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   AUTH_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** 32 bytes, base64: seals the TOTP secrets; unset, a key is generated and kept in the database. */

@@ -11,6 +11,7 @@ import {
   type AccountEntity,
 } from './account.schema';
 import { NewDeviceSignIns } from '../notifications/new-device-sign-in.service';
+import { SecuritySignals } from '../security-alerts/security-signals';
 import { LoginLockoutService } from './login-lockout.service';
 import { PasswordHasher } from './password-hasher';
 import { SecurityEventsService, type RequestOrigin } from './security-events.service';
@@ -41,6 +42,7 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly lockout: LoginLockoutService,
     private readonly signIns: NewDeviceSignIns,
+    private readonly signals: SecuritySignals,
   ) {}
 
   findBySub(sub: string): Promise<AccountEntity | null> {
@@ -92,23 +94,42 @@ export class AccountsService {
     if (!account) {
       await this.hasher.verifyNothing(password);
       await this.events.record('login_failed', normalised, origin, now);
+      await this.reportFailure(normalised, origin, now);
       return { ok: false, reason: 'invalid' };
     }
     const reservation = await this.lockout.reserve(account._id, now);
     if (!reservation) {
       await this.hasher.verifyNothing(password);
       await this.events.record('login_while_locked', normalised, origin, now, account._id);
+      await this.reportFailure(normalised, origin, now);
       return { ok: false, reason: 'locked' };
     }
     if (await this.hasher.verify(password, account.passwordHash)) {
       await this.lockout.reset(account._id, reservation, now);
-      await this.signIns.signedIn(account._id, origin, now);
+      const newDevice = await this.signIns.signedIn(account._id, origin, now);
+      await this.signals.signedIn({
+        userId: account._id,
+        email: account.email,
+        at: now,
+        ...origin,
+        newDevice,
+      });
       return { ok: true, account };
     }
     await this.events.record('login_failed', account.email, origin, now, account._id);
+    await this.reportFailure(account.email, origin, now);
     if (!reservation.last) return { ok: false, reason: 'invalid' };
     await this.events.record('account_locked', account.email, origin, now, account._id);
     return { ok: false, reason: 'locked' };
+  }
+
+  /** A failed login counts towards the bursts against its account and from its address. */
+  private async reportFailure(email: string, origin: RequestOrigin, at: Date): Promise<void> {
+    const detail = { ip: origin.ip, userAgent: origin.userAgent, email };
+    await this.signals.report({ kind: 'failed-logins-account', subject: email, at, detail });
+    if (origin.ip) {
+      await this.signals.report({ kind: 'failed-logins-address', subject: origin.ip, at, detail });
+    }
   }
 
   /**

@@ -91,6 +91,7 @@ export class IdentityModule implements OnApplicationBootstrap {
         },
         this.sessions,
         this.twoFactor,
+        this.config.CLIENT_COUNTRY_HEADER,
       ),
     );
     router.use(this.providers.handle);

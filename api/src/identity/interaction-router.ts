@@ -14,6 +14,7 @@ import { AccountsService, DuplicateEmailError } from './accounts.service';
 import { type SessionLimitService } from './session-limit.service';
 import { twoFactorSignIn } from './two-factor/two-factor-sign-in';
 import { type TwoFactorService } from './two-factor/two-factor.service';
+import { requestOrigin } from './request-origin';
 import { pickLanguage, translator } from './pages/idp-messages';
 import { type LanguageCode } from '../../../shared/i18n/languages';
 import { loginPage, passwordExpiredPage, signUpClosedPage, signUpPage } from './pages/login-pages';
@@ -72,6 +73,7 @@ export function interactionRouter(
   passwordRules: CurrentPasswordRules,
   sessions: SessionLimitService,
   twoFactor: TwoFactorService,
+  countryHeader: string | undefined,
 ): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
@@ -151,10 +153,11 @@ export function interactionRouter(
           loginPage({ language, uid, email, fieldErrors: fieldErrors(parsed.error, t) }),
           400,
         );
-      const result = await accounts.login(parsed.data.email, parsed.data.password, {
-        ip: request.ip,
-        userAgent: request.get('user-agent'),
-      });
+      const result = await accounts.login(
+        parsed.data.email,
+        parsed.data.password,
+        requestOrigin(request, countryHeader),
+      );
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return send(
@@ -241,10 +244,11 @@ export function interactionRouter(
       });
       if (!parsed.success) return page(400, { fieldErrors: fieldErrors(parsed.error, t) });
       const { currentPassword, password } = parsed.data;
-      const result = await accounts.login(email, currentPassword, {
-        ip: request.ip,
-        userAgent: request.get('user-agent'),
-      });
+      const result = await accounts.login(
+        email,
+        currentPassword,
+        requestOrigin(request, countryHeader),
+      );
       if (!result.ok) {
         const alert = t(result.reason === 'locked' ? 'idp.login.locked' : 'idp.login.invalid');
         return page(result.reason === 'locked' ? 423 : 401, { alert });

@@ -11,6 +11,8 @@ import {
 export interface RequestOrigin {
   ip?: string;
   userAgent?: string;
+  /** Two letters, lower-cased, from the trusted country header (CLIENT_COUNTRY_HEADER). */
+  country?: string;
 }
 
 /** Stores failed logins and lockouts; the super-admin area reads them. */

@@ -41,16 +41,19 @@ export class NewDeviceSignIns {
     logger.setContext(NewDeviceSignIns.name);
   }
 
-  /** Never fails the sign-in: a failure to alert is logged. */
-  async signedIn(userId: string, origin: SignInOrigin, now = new Date()): Promise<void> {
+  /**
+   * Never fails the sign-in: a failure to alert is logged. True when the device is new to a user
+   * who signed in before (what the super admin's security alerts count, from the same record).
+   */
+  async signedIn(userId: string, origin: SignInOrigin, now = new Date()): Promise<boolean> {
     try {
       const device = createHash('sha256')
         .update(origin.userAgent ?? '')
         .digest('base64url');
       const user = encodeURIComponent(userId);
-      if (!(await this.remember(`${user}:${device}`, now))) return;
+      if (!(await this.remember(`${user}:${device}`, now))) return false;
       // The account's first device ever: nothing to warn about.
-      if (await this.remember(`${user}:first`, now)) return;
+      if (await this.remember(`${user}:first`, now)) return false;
       const reader = await recipientSettings(this.sync, userId);
       await this.notifications.notify(
         userId,
@@ -63,8 +66,10 @@ export class NewDeviceSignIns {
         },
         now,
       );
+      return true;
     } catch (error) {
       this.logger.error({ err: error, userId }, 'new-device sign-in alert failed');
+      return false;
     }
   }
 

@@ -10,6 +10,7 @@ import { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator';
 import { ApiKeyClock } from '../api-keys/api-key-clock';
 import { ApiKeyUsage } from '../api-keys/usage/api-key-usage';
 import { ApiException } from '../common/api-exception';
+import { SecuritySignals } from '../security-alerts/security-signals';
 import { attachPartner } from './partner-request';
 
 /**
@@ -24,6 +25,7 @@ export class ApiKeyGuard implements CanActivate {
     private readonly authenticator: ApiKeyAuthenticator,
     private readonly usage: ApiKeyUsage,
     private readonly clock: ApiKeyClock,
+    private readonly signals: SecuritySignals,
     private readonly logger: PinoLogger,
   ) {
     logger.setContext(ApiKeyGuard.name);
@@ -39,9 +41,20 @@ export class ApiKeyGuard implements CanActivate {
     if (rule?.kind !== 'api-key') throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);
     const route = { method: request.method, path: request.path, ip: request.ip };
     const now = this.clock.now();
-    const key = await this.authenticator.authenticate(request.get(PARTNER_API_KEY_HEADER), now);
+    const value = request.get(PARTNER_API_KEY_HEADER);
+    const key = await this.authenticator.authenticate(value, now);
+    const detail = { ip: request.ip, route: `${route.method} ${route.path}` };
     if (!key) {
       this.logger.warn(route, 'partner call refused: no valid API key');
+      const formerKeyId = await this.authenticator.formerKeyId(value);
+      if (formerKeyId) {
+        await this.signals.report({
+          kind: 'revoked-key-used',
+          subject: formerKeyId,
+          at: now,
+          detail,
+        });
+      }
       throw new ApiException(401, API_KEY_MESSAGES.invalidKey);
     }
     if (!key.permissions.includes(rule.permission)) {
@@ -49,6 +62,12 @@ export class ApiKeyGuard implements CanActivate {
         { ...route, keyId: key._id, permission: rule.permission },
         'partner call refused: key lacks the permission',
       );
+      await this.signals.report({
+        kind: 'api-key-permission',
+        subject: key._id,
+        at: now,
+        detail: { ...detail, permission: rule.permission },
+      });
       throw new ApiException(403, API_KEY_MESSAGES.keyLacksPermission);
     }
     const verdict = await this.usage.consume(
@@ -60,6 +79,12 @@ export class ApiKeyGuard implements CanActivate {
         { ...route, keyId: key._id, window: verdict.window },
         'partner call refused: key limit reached',
       );
+      await this.signals.report({
+        kind: 'api-key-limit',
+        subject: key._id,
+        at: now,
+        detail: { ...detail, window: verdict.window },
+      });
       http.getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new ApiException(429, CALL_ERROR_MESSAGES.tooManyRequests);
     }
