@@ -109,6 +109,7 @@ export class SessionBookingService {
     start: Date,
     by: 'student' | 'advisor',
     now: Date,
+    movedId: string = randomUUID(),
   ): Promise<StoredBooking> {
     if (start.getTime() === old.start.getTime()) {
       throw new ApiException(400, SESSION_MESSAGES.sameTime);
@@ -118,11 +119,40 @@ export class SessionBookingService {
     const student = { id: old.studentId, name: old.studentName };
     const moved = {
       ...this.newBooking(student, old.studentTimeZone, schedule, type, start, old.notes, now),
+      _id: movedId,
       rescheduledFrom: old._id,
       // The advisor chose the new time: it needs no confirmation of theirs.
       ...(by === 'advisor' ? { status: 'confirmed' as const } : {}),
     };
-    const kept = new Set(await this.hold(moved, type, new Set(old.claimIds)));
+    await this.hold(moved, type, new Set(old.claimIds));
+    await this.retire(old, moved, by, now);
+    return moved;
+  }
+
+  /**
+   * An advisor's move of `old` to `start` as booking `movedId`, finished from wherever a process
+   * that died making it stopped: once the new booking is stored, only the old one's retirement
+   * may be missing.
+   */
+  async resumeMove(
+    old: StoredBooking,
+    start: Date,
+    movedId: string,
+    now: Date,
+  ): Promise<StoredBooking> {
+    const stored = await this.bookings.find(movedId);
+    if (!stored) return this.move(old, start, 'advisor', now, movedId);
+    if (old.rescheduledTo !== movedId) await this.retire(old, stored, 'advisor', now);
+    return stored;
+  }
+
+  /** Cancels the moved-away booking, pointing to the new one, and lets its own time go. */
+  private async retire(
+    old: StoredBooking,
+    moved: StoredBooking,
+    by: 'student' | 'advisor',
+    now: Date,
+  ): Promise<void> {
     await this.bookings.update(old._id, {
       status: 'canceled',
       canceledAt: now,
@@ -132,8 +162,11 @@ export class SessionBookingService {
       rescheduledTo: moved._id,
       claimIds: [],
     });
-    await this.reservations.release(old.claimIds.filter((claim) => !kept.has(claim)));
-    return moved;
+    const kept = new Set(moved.claimIds);
+    await this.reservations.releaseHeldBy(
+      old.claimIds.filter((claim) => !kept.has(claim)),
+      old._id,
+    );
   }
 
   private async offered(advisorId: string, typeId: string) {
