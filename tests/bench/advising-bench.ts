@@ -123,7 +123,7 @@ async function seed(uri: string): Promise<void> {
 }
 
 const row = (label: string, value: string) =>
-  console.log(`| ${label.padEnd(66)} | ${value.padStart(14)} |`);
+  console.log(`| ${label.padEnd(66)} | ${value.padStart(22)} |`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
@@ -164,11 +164,11 @@ async function main(): Promise<void> {
         ['review queue, first pages', QUEUE_PATHS],
       ];
       console.log(`\nAdvising bench, ${new Date().toISOString()}, load average at start ${load}\n`);
-      console.log(`| ${'measure'.padEnd(66)} | ${'value'.padStart(14)} |`);
-      console.log(`| ${'-'.repeat(66)} | ${'-'.repeat(14)} |`);
+      console.log(`| ${'measure'.padEnd(66)} | ${'value'.padStart(22)} |`);
+      console.log(`| ${'-'.repeat(66)} | ${'-'.repeat(22)} |`);
       row(
         'students / applications / document versions',
-        `${STUDENTS} / ${APPLICATIONS} / ${VERSIONS}`,
+        [STUDENTS, APPLICATIONS, VERSIONS].map((n) => n.toLocaleString('en')).join(' / '),
       );
       row('seeded in', `${seedSeconds.toFixed(0)} s`);
       for (const [label, paths] of measured) {
