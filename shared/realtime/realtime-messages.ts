@@ -13,6 +13,10 @@ import {
 } from '../conversations/conversation';
 import { notificationSchema } from './notification';
 
+/** The advisors' lists that update live: the application board and the document review queue. */
+export const ADVISOR_LISTS = ['applications', 'documents'] as const;
+export type AdvisorList = (typeof ADVISOR_LISTS)[number];
+
 /** Under /ws on the API's own port (DESIGN.md, runtime picture). */
 export const REALTIME_NOTIFICATIONS_PATH = '/ws/notifications';
 
@@ -102,6 +106,12 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('conversation-changed'),
     conversation: advisorConversationSummarySchema,
   }),
+  /**
+   * The advisors' application board or document review queue changed (an application made,
+   * moved or withdrawn; a document uploaded or reviewed): an open board or queue reads itself
+   * again. Sent to every admin whose permissions show that list.
+   */
+  z.object({ type: z.literal('advisor-list-changed'), list: z.enum(ADVISOR_LISTS) }),
 ]);
 
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

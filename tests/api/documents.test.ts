@@ -19,8 +19,10 @@ import { DOCUMENT_MESSAGES } from '../../shared/documents/document-messages';
 import { AuditLog } from '../../api/src/audit/audit-log.service';
 import { CatalogSeedService } from '../../api/src/catalog/catalog-seed.service';
 import { ROLES_CLAIM } from './auth-token-helpers';
+import { defaultSettings } from '../../shared/sync/settings-document';
 import { notificationClient } from './notification-test-client';
 import { type RealtimeTestServer, startRealtimeTestServer } from './realtime-test-server';
+import { syncDevice } from './sync-test-client';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048), Buffer.from('%%EOF')]);
 const PNG = Buffer.concat([
@@ -89,6 +91,10 @@ describe('Application documents (embedded database)', () => {
   const requests = async (studentId: string) => {
     const inbox = await (await notificationClient(server, studentId)).list('limit=100');
     return inbox.body.filter((notification) => notification.type === 'document_request');
+  };
+  const approvals = async (studentId: string) => {
+    const inbox = await (await notificationClient(server, studentId)).list('limit=100');
+    return inbox.body.filter((notification) => notification.type === 'approval');
   };
   const review = (advisor: Client, versionId: string, decision: string, reason = '') =>
     advisor.post(`${ADVISOR}/files/${encodeURIComponent(versionId)}/review`, { decision, reason });
@@ -265,6 +271,7 @@ describe('Application documents (embedded database)', () => {
     const decision = references.versions[0]!.review!.decision;
     expect(references.status).toBe(decision);
     expect(await requests(student.sub)).toHaveLength(decision === 'rejected' ? 1 : 0);
+    expect(await approvals(student.sub)).toHaveLength(decision === 'approved' ? 1 : 0);
 
     const detail = (await student.get(`/api/applications/${encodeURIComponent(application.id)}`))
       .body as ApplicationDetail;
@@ -280,6 +287,44 @@ describe('Application documents (embedded database)', () => {
       await server.testApp.app.get(AuditLog).list({ from: today(), to: today() })
     ).filter((entry) => entry.resourceId === versionId);
     expect(audited.map((entry) => entry.action)).toEqual(['document.review']);
+  });
+
+  it('tells the student of an approval once, in their language, however many approvals race', async () => {
+    const [student, ...advisors] = await Promise.all([
+      signedIn('student'),
+      ...Array.from({ length: PARALLEL }, () => signedIn('admin')),
+    ]);
+    const base = defaultSettings(student.sub);
+    const settings = { ...base, display: { ...base.display, language: 'fr' } };
+    const device = await syncDevice(server, student.sub);
+    expect(await device.push('settings', [{ newDocumentState: settings }])).toEqual({
+      status: 200,
+      body: [],
+    });
+    const application = await applied(student, courses[3]);
+    const uploaded = await student.upload(
+      documentUploadPath(application.id, 'cv'),
+      PDF,
+      'cv.pdf',
+      `cv-${randomUUID()}`,
+    );
+    const versionId = (uploaded.body as { id: string }).id;
+
+    const answers = await Promise.all(
+      advisors.map((advisor) => review(advisor, versionId, 'approved')),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(PARALLEL - 1);
+    const told = await approvals(student.sub);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      type: 'approval',
+      priority: 'normal',
+      title: 'Un document a été approuvé',
+      actionUrl: `/dashboard/documents?application=${encodeURIComponent(application.id)}`,
+    });
+    expect(told[0]!.message).toContain('CV');
+    expect(await requests(student.sub)).toEqual([]);
   });
 
   it('rejects with a reason the student sees, and asks for an added item once', async () => {

@@ -26,6 +26,7 @@ export class ApplicationNotifier {
     application: ApplicationRecord,
     change: ApplicationChangeKind,
     at: Date,
+    notificationId?: string,
   ): Promise<void> {
     const reader = await recipientSettings(this.sync, application.studentId);
     await this.notifier.notify(
@@ -37,11 +38,17 @@ export class ApplicationNotifier {
         actionUrl: `${APP_PATHS.dashboardApplications}?application=${encodeURIComponent(application._id)}`,
       },
       at,
+      notificationId,
     );
     await this.fanout.sendToUser(application.studentId, {
       type: 'application-changed',
       applicationId: application._id,
     });
+  }
+
+  /** Whether notification `id` reached the student's inbox (a change finished after a crash). */
+  delivered(id: string): Promise<boolean> {
+    return this.notifier.isStored(id);
   }
 }
 

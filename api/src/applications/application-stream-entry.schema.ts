@@ -44,6 +44,10 @@ export class ApplicationStreamEntry {
   @Prop({ type: String })
   to?: string;
 
+  /** A status change's revision: whoever finishes a half-made change finds it written. */
+  @Prop({ type: Number })
+  revision?: number;
+
   @Prop({ type: String })
   reason?: string;
 

@@ -49,6 +49,12 @@ export class ApplicationStreams {
     return NumberedStream.entryId(stream, seq);
   }
 
+  /** Whether the timeline holds the status change to `revision`. */
+  async hasStatusChange(applicationId: string, revision: number): Promise<boolean> {
+    const entries = await this.stream.readAfter(`timeline:${applicationId}`, 0);
+    return entries.some((entry) => entry.kind === 'status' && entry.revision === revision);
+  }
+
   /** The application's timeline, oldest first. */
   async timeline(applicationId: string): Promise<StoredTimelineEntry[]> {
     const entries = await this.stream.readAfter(`timeline:${applicationId}`, 0);

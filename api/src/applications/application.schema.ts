@@ -9,7 +9,7 @@ export const APPLICATION_MODEL = 'Application';
 /**
  * One student's application to one programme, `_id` = `<studentId>:<courseId>`: the unique `_id`
  * is what keeps it to one per student and programme, however many clicks or devices create it.
- * Its status changes only under a revision claim (application-revision.schema.ts).
+ * Its status changes only under a revision claim (application.repository.ts).
  */
 @Schema({ collection: 'applications', versionKey: false })
 export class ApplicationRecord {

@@ -12,6 +12,7 @@ import { AdminReadModel } from '../admin-grid/admin-read-model';
 import { GridChangeLog } from '../admin-grid/grid-change-log';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
+import { AdvisorListPoke } from './advisor-list-poke';
 import { APPLICATION_MODEL, type ApplicationRecord } from './application.schema';
 
 export const APPLICATIONS_CHANGE_STREAM = 'applications';
@@ -48,6 +49,7 @@ export class ApplicationsReadModel extends AdminReadModel<
     @InjectModel(APPLICATION_MODEL) applications: Model<ApplicationRecord>,
     changes: GridChangeLog,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly poke: AdvisorListPoke,
   ) {
     super(
       {
@@ -71,6 +73,12 @@ export class ApplicationsReadModel extends AdminReadModel<
       changes,
       config.ADMIN_GRID_POLL_INTERVAL_MS,
     );
+  }
+
+  /** Records the change for every instance, then tells the advisors' open screens. */
+  override async changed(ids: readonly string[] | 'all'): Promise<void> {
+    await super.changed(ids);
+    await this.poke.changed('applications');
   }
 
   /**

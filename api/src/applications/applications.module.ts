@@ -1,22 +1,23 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AdminGridModule } from '../admin-grid/admin-grid.module';
+import { AdminUsersModule } from '../admin-users/admin-users.module';
 import { AuditModule } from '../audit/audit.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { JobRunClaims } from '../common/job-run-claims';
 import { STREAM_HEAD_MODEL, StreamHeadSchema } from '../common/numbered-stream.schema';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { RolesModule } from '../roles/roles.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SyncModule } from '../sync/sync.module';
 import { AdvisorApplicationsController } from './advisor-applications.controller';
 import { AdvisorApplicationsService } from './advisor-applications.service';
+import { AdvisorListPoke } from './advisor-list-poke';
+import { ApplicationChangeSweepJob } from './application-change-sweep.job';
 import { ApplicationNotifier } from './application-notifier';
 import { ApplicationRepository } from './application.repository';
 import { APPLICATION_MODEL, ApplicationSchema } from './application.schema';
-import {
-  APPLICATION_REVISION_MODEL,
-  ApplicationRevisionSchema,
-} from './application-revision.schema';
 import { ApplicationStatusChange } from './application-status-change';
 import {
   APPLICATION_STREAM_ENTRY_MODEL,
@@ -36,15 +37,16 @@ import { StudentApplicationsService } from './student-applications.service';
 @Module({
   imports: [
     AdminGridModule,
+    AdminUsersModule,
     AuditModule,
     CatalogModule,
     NotificationsModule,
     RealtimeModule,
+    RolesModule,
     SessionsModule,
     SyncModule,
     MongooseModule.forFeature([
       { name: APPLICATION_MODEL, schema: ApplicationSchema },
-      { name: APPLICATION_REVISION_MODEL, schema: ApplicationRevisionSchema },
       { name: APPLICATION_STREAM_ENTRY_MODEL, schema: ApplicationStreamEntrySchema },
       { name: STREAM_HEAD_MODEL, schema: StreamHeadSchema },
     ]),
@@ -52,6 +54,8 @@ import { StudentApplicationsService } from './student-applications.service';
   controllers: [StudentApplicationsController, AdvisorApplicationsController],
   providers: [
     AdvisorApplicationsService,
+    AdvisorListPoke,
+    ApplicationChangeSweepJob,
     ApplicationNotifier,
     ApplicationRepository,
     ApplicationStatusChange,
@@ -59,8 +63,10 @@ import { StudentApplicationsService } from './student-applications.service';
     ApplicationTimeline,
     ApplicationsReadModel,
     StudentApplicationsService,
+    JobRunClaims,
   ],
-  // The documents feature lists a student's applications and writes to their timelines.
-  exports: [ApplicationRepository, ApplicationStreams],
+  // The documents feature lists a student's applications, writes to their timelines and pokes
+  // the advisors' open review queues.
+  exports: [AdvisorListPoke, ApplicationRepository, ApplicationStreams],
 })
 export class ApplicationsModule {}

@@ -2,7 +2,7 @@
  * The advisors' side of documents (issue 15 items 3 and 6): the review queue from the read model,
  * one application's checklist, asking for a new item, and approving or rejecting a version (one
  * decision per version, under a unique-`_id` claim). Rejections and new items are document
- * requests: the student is told once. Every change is audited and goes on the timeline.
+ * requests, approvals approvals: the student is told once. Every change is audited and goes on the timeline.
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -138,7 +138,7 @@ export class AdvisorDocumentsService {
       reason: body.reason,
     };
     if (body.decision === 'rejected') await this.notifier.requested('rejected', request, now);
-    else await this.notifier.changed(application.studentId, application._id);
+    else await this.notifier.approved(request, now);
     return this.checklist.of(application);
   }
 

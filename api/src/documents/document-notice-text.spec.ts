@@ -21,4 +21,14 @@ describe('documentRequestText', () => {
       message: 'Pour votre candidature à MSc Data Science, veuillez téléverser : Portfolio.',
     });
   });
+
+  it("tells of an approval in the reader's language", () => {
+    expect(documentRequestText('en', 'approved', { ...request, reason: '' })).toEqual({
+      title: 'A document was approved',
+      message: 'Your Passport for MSc Data Science was approved.',
+    });
+    expect(documentRequestText('tr', 'approved', { ...request, reason: '' }).title).toBe(
+      'Bir belge onaylandı',
+    );
+  });
 });

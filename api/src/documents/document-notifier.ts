@@ -1,9 +1,10 @@
 /**
- * Tells a student an advisor asks them for a document (issue 15 item 3): a new checklist item, or
- * a version rejected with its reason. One `document_request` notification through the one
- * producer (the bell, push and e-mail follow their preferences), and a `documents-changed` poke to
- * their open tabs. Callers call it once per request: after the append or the won review claim
- * that makes it.
+ * Tells a student what an advisor did with their documents (issue 15 item 3): asked for a new
+ * checklist item or rejected a version with its reason (one `document_request` notification,
+ * high priority), or approved a version (one `approval` notification). Through the one producer
+ * (the bell, push and e-mail follow their preferences), in the student's language, with a
+ * `documents-changed` poke to their open tabs. Callers call it once per request or review: after
+ * the append or the won review claim that makes it.
  */
 import { Injectable } from '@nestjs/common';
 import { APP_PATHS } from '../../../shared/routes/app-paths';
@@ -11,7 +12,11 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { recipientSettings } from '../notifications/recipient-settings';
 import { UserFanout } from '../realtime/user-fanout';
 import { SyncRepository } from '../sync/sync.repository';
-import { type DocumentRequestKind, documentRequestText } from './document-notice-text';
+import {
+  type DocumentNoticeKind,
+  type DocumentRequestKind,
+  documentRequestText,
+} from './document-notice-text';
 
 export interface DocumentRequest {
   studentId: string;
@@ -30,13 +35,22 @@ export class DocumentNotifier {
     private readonly sync: SyncRepository,
   ) {}
 
-  async requested(kind: DocumentRequestKind, request: DocumentRequest, at: Date): Promise<void> {
+  requested(kind: DocumentRequestKind, request: DocumentRequest, at: Date): Promise<void> {
+    return this.tell(kind, request, at);
+  }
+
+  approved(review: DocumentRequest, at: Date): Promise<void> {
+    return this.tell('approved', review, at);
+  }
+
+  private async tell(kind: DocumentNoticeKind, request: DocumentRequest, at: Date): Promise<void> {
     const reader = await recipientSettings(this.sync, request.studentId);
     await this.notifier.notify(
       request.studentId,
       {
-        type: 'document_request',
-        priority: 'high',
+        ...(kind === 'approved'
+          ? ({ type: 'approval', priority: 'normal' } as const)
+          : ({ type: 'document_request', priority: 'high' } as const)),
         ...documentRequestText(reader.language, kind, request),
         actionUrl: `${APP_PATHS.dashboardDocuments}?application=${encodeURIComponent(request.applicationId)}`,
       },

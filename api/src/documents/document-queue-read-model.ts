@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import { DOCUMENT_QUEUE, type DocumentQueueRow } from '../../../shared/documents/document';
 import { AdminReadModel } from '../admin-grid/admin-read-model';
 import { GridChangeLog } from '../admin-grid/grid-change-log';
+import { AdvisorListPoke } from '../applications/advisor-list-poke';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { DOCUMENT_UPLOAD_MODEL, type DocumentUploadRecord } from './document-upload.schema';
@@ -44,6 +45,7 @@ export class DocumentQueueReadModel extends AdminReadModel<
     @InjectModel(DOCUMENT_UPLOAD_MODEL) uploads: Model<DocumentUploadRecord>,
     changes: GridChangeLog,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly poke: AdvisorListPoke,
   ) {
     super(
       {
@@ -63,5 +65,11 @@ export class DocumentQueueReadModel extends AdminReadModel<
       changes,
       config.ADMIN_GRID_POLL_INTERVAL_MS,
     );
+  }
+
+  /** Records the change for every instance, then tells the advisors' open screens. */
+  override async changed(ids: readonly string[] | 'all'): Promise<void> {
+    await super.changed(ids);
+    await this.poke.changed('documents');
   }
 }

@@ -119,9 +119,13 @@ export class DocumentUploads {
   private async number(record: DocumentUploadRecord, now: Date): Promise<DocumentVersion> {
     const number = await this.documents.appendVersion(record, now);
     const ids = await this.documents.versionIds(record.applicationId, record.itemKey);
+    const place = ids.indexOf(record._id);
     // Only the versions before this one: of two uploads racing, the later one replaces the
-    // earlier, never the other way round.
-    const replaced = ids.slice(0, Math.max(0, ids.indexOf(record._id)));
+    // earlier, never the other way round. One already listed after it may have marked it
+    // replaced before its number was written, and no update is atomic on the embedded engine
+    // (DESIGN.md decision 10): that write can undo the mark, so it marks itself again.
+    const replaced = ids.slice(0, Math.max(0, place));
+    if (place >= 0 && place < ids.length - 1) replaced.push(record._id);
     await Promise.all(replaced.map((other) => this.documents.supersede(other)));
     await this.queue.changed([record._id, ...replaced]);
     await this.streams.addToTimeline(record.applicationId, {

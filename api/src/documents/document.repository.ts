@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CUSTOM_ITEM_PREFIX } from '../../../shared/documents/document';
+import { KeyedLock } from '../common/keyed-lock';
 import { NumberedStream } from '../common/numbered-stream';
 import { STREAM_HEAD_MODEL, StreamHead } from '../common/numbered-stream.schema';
 import { isDuplicateKey } from '../leads/storage/duplicate-key';
@@ -44,6 +45,12 @@ async function inserted(create: () => Promise<unknown>): Promise<boolean> {
 @Injectable()
 export class DocumentRepository {
   private readonly streams: NumberedStream<DocumentStreamEntry>;
+  /**
+   * Updates of one upload record, one at a time in this process: an upload's number, a later
+   * upload marking it replaced and a review can land together, and on the embedded engine two
+   * concurrent updates of one document can lose one's field (DESIGN.md decision 10).
+   */
+  private readonly recordWrites = new KeyedLock();
 
   constructor(
     @InjectModel(DOCUMENT_UPLOAD_MODEL) private readonly uploads: Model<DocumentUploadRecord>,
@@ -75,7 +82,7 @@ export class DocumentRepository {
       actorId: record.studentId,
       at,
     });
-    await this.uploads.updateOne({ _id: record._id }, { $set: { number } }).exec();
+    await this.setFields(record._id, { number });
     return number;
   }
 
@@ -90,7 +97,7 @@ export class DocumentRepository {
 
   /** Marks an older version as replaced: it leaves the review queue, and stays downloadable. */
   async supersede(id: string): Promise<void> {
-    await this.uploads.updateOne({ _id: id }, { $set: { superseded: true } }).exec();
+    await this.setFields(id, { superseded: true });
   }
 
   /** Whether this caller won the review of version `id`; false when another review took it. */
@@ -107,7 +114,13 @@ export class DocumentRepository {
 
   /** Writes a decision whose claim the caller has won (claimReview). */
   async recordReview(id: string, review: StoredReview): Promise<void> {
-    await this.uploads.updateOne({ _id: id }, { $set: { review } }).exec();
+    await this.setFields(id, { review });
+  }
+
+  private setFields(id: string, fields: Partial<DocumentUploadRecord>): Promise<void> {
+    return this.recordWrites.run(id, async () => {
+      await this.uploads.updateOne({ _id: id }, { $set: fields }).exec();
+    });
   }
 
   /** Adds an item to the application's checklist and answers it. */

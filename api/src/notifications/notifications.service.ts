@@ -51,10 +51,15 @@ export class NotificationsService {
     logger.setContext(NotificationsService.name);
   }
 
+  /**
+   * `id` names the notification: a producer that may have to repeat a delivery after a crash
+   * (a leased change) passes its own, so it can ask `isStored` whether the first one landed.
+   */
   async notify(
     userId: string,
     content: NotificationContent,
     now = new Date(),
+    id: string = randomUUID(),
   ): Promise<NotifyResult> {
     const category = content.category ?? NOTIFICATION_TYPE_CATEGORIES[content.type];
     const preferences = await this.preferences.find(userId);
@@ -63,7 +68,6 @@ export class NotificationsService {
     const plan = planned.push
       ? withPushSwitch(planned, category, (await recipientSettings(this.sync, userId)).push)
       : planned;
-    const id = randomUUID();
     const { type, priority, title, message, actionUrl } = content;
     // Started once the notification is stored (when the inbox keeps it), so a caller that
     // retries a failed notify does not mail twice.
@@ -98,5 +102,10 @@ export class NotificationsService {
       unreadCount: toUnreadCount(state),
     });
     return { notification, plan, email, push: pushed };
+  }
+
+  /** Whether notification `id` is in its reader's inbox. */
+  async isStored(id: string): Promise<boolean> {
+    return (await this.notifications.findRef(id)) !== null;
   }
 }

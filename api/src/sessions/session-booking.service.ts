@@ -26,6 +26,7 @@ import { SessionIndex } from './session-index';
 import { heldBy, toSessionView } from './session-mapper';
 import { generateSlots, type Interval, occupiedBy } from './slot-generation';
 import { SlotReservations } from './slot-reservations';
+import { newBooking, type Student } from './new-booking';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -37,10 +38,7 @@ export const REMINDER_LEADS = [
   { lead: '1h', beforeMs: HOUR_MS },
 ] as const;
 
-export interface Student {
-  id: string;
-  name: string;
-}
+export type { Student } from './new-booking';
 
 export const studentOf = (principal: Principal): Student => ({
   id: principal.sub,
@@ -72,15 +70,7 @@ export class SessionBookingService {
     const { schedule, type } = await this.offered(input.advisorId, input.typeId);
     const start = new Date(input.start);
     await this.ensureOffered(schedule, type, start, now);
-    const booking = this.newBooking(
-      student,
-      input.timeZone,
-      schedule,
-      type,
-      start,
-      input.notes,
-      now,
-    );
+    const booking = newBooking(student, input.timeZone, schedule, type, start, input.notes, now);
     await this.hold(booking, type);
     return toSessionView(booking);
   }
@@ -109,6 +99,7 @@ export class SessionBookingService {
     start: Date,
     by: 'student' | 'advisor',
     now: Date,
+    movedId: string = randomUUID(),
   ): Promise<StoredBooking> {
     if (start.getTime() === old.start.getTime()) {
       throw new ApiException(400, SESSION_MESSAGES.sameTime);
@@ -117,12 +108,41 @@ export class SessionBookingService {
     await this.ensureOffered(schedule, type, start, now, old._id);
     const student = { id: old.studentId, name: old.studentName };
     const moved = {
-      ...this.newBooking(student, old.studentTimeZone, schedule, type, start, old.notes, now),
+      ...newBooking(student, old.studentTimeZone, schedule, type, start, old.notes, now),
+      _id: movedId,
       rescheduledFrom: old._id,
       // The advisor chose the new time: it needs no confirmation of theirs.
       ...(by === 'advisor' ? { status: 'confirmed' as const } : {}),
     };
-    const kept = new Set(await this.hold(moved, type, new Set(old.claimIds)));
+    await this.hold(moved, type, new Set(old.claimIds));
+    await this.retire(old, moved, by, now);
+    return moved;
+  }
+
+  /**
+   * An advisor's move of `old` to `start` as booking `movedId`, finished from wherever a process
+   * that died making it stopped: once the new booking is stored, only the old one's retirement
+   * may be missing.
+   */
+  async resumeMove(
+    old: StoredBooking,
+    start: Date,
+    movedId: string,
+    now: Date,
+  ): Promise<StoredBooking> {
+    const stored = await this.bookings.find(movedId);
+    if (!stored) return this.move(old, start, 'advisor', now, movedId);
+    if (old.rescheduledTo !== movedId) await this.retire(old, stored, 'advisor', now);
+    return stored;
+  }
+
+  /** Cancels the moved-away booking, pointing to the new one, and lets its own time go. */
+  private async retire(
+    old: StoredBooking,
+    moved: StoredBooking,
+    by: 'student' | 'advisor',
+    now: Date,
+  ): Promise<void> {
     await this.bookings.update(old._id, {
       status: 'canceled',
       canceledAt: now,
@@ -132,8 +152,11 @@ export class SessionBookingService {
       rescheduledTo: moved._id,
       claimIds: [],
     });
-    await this.reservations.release(old.claimIds.filter((claim) => !kept.has(claim)));
-    return moved;
+    const kept = new Set(moved.claimIds);
+    await this.reservations.releaseHeldBy(
+      old.claimIds.filter((claim) => !kept.has(claim)),
+      old._id,
+    );
   }
 
   private async offered(advisorId: string, typeId: string) {
@@ -174,43 +197,6 @@ export class SessionBookingService {
     const busy = await this.busy(schedule._id, start, to, moving);
     const slots = generateSlots({ ...schedule, type, from: start, to, now, busy });
     if (slots.length === 0) throw new ApiException(409, SESSION_MESSAGES.slotUnavailable);
-  }
-
-  private newBooking(
-    student: Student,
-    studentTimeZone: string,
-    schedule: StoredSchedule,
-    type: SessionType,
-    start: Date,
-    notes: string,
-    now: Date,
-  ): StoredBooking {
-    return {
-      _id: randomUUID(),
-      studentId: student.id,
-      studentName: student.name,
-      studentTimeZone,
-      advisorId: schedule._id,
-      advisorName: schedule.name,
-      advisorTimeZone: schedule.timeZone,
-      typeId: type.id,
-      typeName: type.name,
-      durationMinutes: type.durationMinutes,
-      bufferBeforeMinutes: type.bufferBeforeMinutes,
-      bufferAfterMinutes: type.bufferAfterMinutes,
-      start,
-      end: new Date(start.getTime() + type.durationMinutes * MINUTE_MS),
-      status: type.requiresConfirmation ? 'pending' : 'confirmed',
-      notes,
-      meetingUrl: schedule.meetingUrl,
-      createdAt: now,
-      canceledAt: null,
-      canceledBy: null,
-      lateCancel: false,
-      rescheduledFrom: null,
-      rescheduledTo: null,
-      claimIds: [],
-    };
   }
 
   /**

@@ -15,6 +15,8 @@ import { SessionAdvisorDirectory } from './session-advisor-directory';
 import { SessionBookingRepository } from './session-booking.repository';
 import { SessionBookingService } from './session-booking.service';
 import { SessionChangeNotifier } from './session-change-notifier';
+import { SessionChangeSweepJob } from './session-change-sweep.job';
+import { SessionChanges } from './session-changes';
 import { SessionGuards } from './session-guards';
 import { SESSION_INDEX_ENTRY_MODEL, SessionIndexEntrySchema } from './session-index-entry.schema';
 import { SessionIndex } from './session-index';
@@ -48,6 +50,8 @@ import { StudentSessionsService } from './student-sessions.service';
     SessionBookingRepository,
     SessionBookingService,
     SessionChangeNotifier,
+    SessionChangeSweepJob,
+    SessionChanges,
     SessionGuards,
     SessionIndex,
     SessionReminderJob,

@@ -114,4 +114,15 @@ export class SlotReservations {
   async release(ids: readonly string[]): Promise<void> {
     await Promise.all(ids.map((_id) => this.claims.deleteOne({ _id })));
   }
+
+  /**
+   * Releases those of `ids` still held by `bookingId`: a change finished again after a crash
+   * must not free what another booking has claimed since.
+   */
+  async releaseHeldBy(ids: readonly string[], bookingId: string): Promise<void> {
+    const held = await Promise.all(ids.map((_id) => this.claims.findOne({ _id })));
+    await this.release(
+      held.flatMap((claim) => (claim?.bookingId === bookingId ? [claim._id] : [])),
+    );
+  }
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdvisorListPokes } from '../../../sync/use-advisor-list-pokes';
 import { ApplicationBoardCard } from './application-board-card';
 import { ApplicationDetailPanel } from './application-detail-panel';
 import { BoardFilters } from './board-filters';
@@ -42,7 +43,9 @@ export function ApplicationsBoardPage({
   const query = APPLICATIONS_BOARD.querySchema.parse(Object.fromEntries(params));
   const opened = params.get('application') ?? undefined;
   const [version, setVersion] = useState(0);
-  const { state, retry } = useBoard(query, version);
+  // Another advisor's change or a student's application also reads the board again.
+  const pokes = useAdvisorListPokes('applications');
+  const { state, retry } = useBoard(query, version + pokes);
 
   const navigate = (next: typeof query, application = opened) => {
     const search = gridQueryToParams(APPLICATIONS_BOARD, next);

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdvisorListPokes } from '../../../sync/use-advisor-list-pokes';
 import { QueueRow } from './queue-row';
 import { useQueue } from './use-queue';
 
@@ -36,7 +37,9 @@ export function DocumentQueuePage() {
     q,
     filters: {},
   };
-  const { state, retry } = useQueue(query, version);
+  // A student's upload or another advisor's review also reads the queue again.
+  const pokes = useAdvisorListPokes('documents');
+  const { state, retry } = useQueue(query, version + pokes);
   const pages =
     state.status === 'ready' ? Math.max(1, Math.ceil(state.queue.total / state.queue.pageSize)) : 1;
   return (
