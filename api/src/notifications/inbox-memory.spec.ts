@@ -46,6 +46,8 @@ describe(InboxMemory.name, () => {
   it('knows the read state of what was created since it started, and asks about the rest', () => {
     const written = log();
     const old = written.create('old');
+    // Its reads could be entries before the memory's start: only its claim can tell.
+    written.create('before the start');
     const { memory, catchUp } = follow(written);
     const fresh = written.create('fresh');
     const other = written.create('other');
