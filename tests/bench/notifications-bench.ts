@@ -6,7 +6,9 @@
  * same bytes; then 5,000 sockets on the one API instance, an admin's broadcast to all students and
  * how long each socket waited for it (from the POST), with the API process's memory before and
  * after. Not part of `npm test`. NOTIFICATIONS_BENCH_DATA_DIR=<dir> keeps the seeded database
- * there and reuses it on the next run.
+ * there and reuses it on the next run. A reduced run (the full one takes about 45 minutes here):
+ * NOTIFICATIONS_BENCH_USERS, NOTIFICATIONS_BENCH_SAMPLED_USERS and NOTIFICATIONS_BENCH_SOCKETS
+ * (10,000, 1,000 and 5,000 by default).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,12 +44,14 @@ import {
   seedNotifications,
 } from './seed-notifications';
 
-const USERS = 10_000;
+/** A size from the environment, or the full benchmark's. */
+const size = (name: string, full: number) => Number(process.env[name] ?? full);
+const USERS = size('NOTIFICATIONS_BENCH_USERS', 10_000);
 const NOTIFICATIONS_PER_USER = 100;
 /** Students the clients cycle through, spread over the whole population. */
-const SAMPLED_USERS = 1_000;
-const SOCKETS = 5_000;
-/** Sockets opening at once while the 5,000 connect. */
+const SAMPLED_USERS = Math.min(USERS, size('NOTIFICATIONS_BENCH_SAMPLED_USERS', 1_000));
+const SOCKETS = Math.min(USERS, size('NOTIFICATIONS_BENCH_SOCKETS', 5_000));
+/** Sockets opening at once while they connect. */
 const SOCKETS_CONNECTING = 50;
 /** A broadcast still arriving after this is reported as not delivered. */
 const BROADCAST_TIMEOUT_MS = 15 * 60_000;
@@ -322,15 +326,15 @@ async function main(): Promise<void> {
       );
       row('broadcast to all students: POST answered (202)', ms(broadcast.answerMs));
       const delays = broadcast.delaysMs;
-      row('broadcast: delivery to the 5,000 sockets, p50', ms(percentile(delays, 0.5)));
-      row('broadcast: delivery to the 5,000 sockets, p95', ms(percentile(delays, 0.95)));
-      row('broadcast: delivery to the 5,000 sockets, p99', ms(percentile(delays, 0.99)));
-      row('broadcast: delivery to the 5,000 sockets, last', ms(Math.max(...delays)));
+      row(`broadcast: delivery to the ${SOCKETS} sockets, p50`, ms(percentile(delays, 0.5)));
+      row(`broadcast: delivery to the ${SOCKETS} sockets, p95`, ms(percentile(delays, 0.95)));
+      row(`broadcast: delivery to the ${SOCKETS} sockets, p99`, ms(percentile(delays, 0.99)));
+      row(`broadcast: delivery to the ${SOCKETS} sockets, last`, ms(Math.max(...delays)));
       row('broadcast: sockets it never reached', String(broadcast.missing));
       row('broadcast: load average (1 min) after it', loadAfterBroadcast.toFixed(2));
       row('API process RSS, idle after start', `${idle.rssMb.toFixed(0)} MB`);
       row('API process RSS after the HTTP runs', `${afterLoad.rssMb.toFixed(0)} MB`);
-      row('API process RSS with 5,000 sockets open', `${withSockets.rssMb.toFixed(0)} MB`);
+      row(`API process RSS with ${SOCKETS} sockets open`, `${withSockets.rssMb.toFixed(0)} MB`);
       row('API process RSS after the broadcast', `${afterBroadcast.rssMb.toFixed(0)} MB`);
       row('API process peak RSS', `${afterBroadcast.peakMb.toFixed(0)} MB`);
     } finally {

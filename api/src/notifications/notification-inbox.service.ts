@@ -18,9 +18,11 @@ import { type AppNotification } from '../../../shared/realtime/notification';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
 import { UserFanout } from '../realtime/user-fanout';
-import { matchingTotal, type NotificationLogState, toUnreadCount } from './notification-log-state';
-import { coveredByReadAll, toAppNotification } from './notification-mapper';
-import { NotificationRepository, type StoredNotification } from './notification.repository';
+import { type InboxMemory } from './inbox-memory';
+import { matchingTotal, toUnreadCount } from './notification-log-state';
+import { toAppNotification } from './notification-mapper';
+import { NotificationMemories } from './notification-memories';
+import { NotificationRepository } from './notification.repository';
 import { NotificationAccess } from './notification-access';
 
 /**
@@ -37,13 +39,15 @@ interface Walk {
 
 /**
  * The user's inbox (spec §7): pages newest first, counts, marking read. Every read is an `_id`
- * lookup (see NotificationRepository); every change answers, and pushes to the user's other
- * tabs, the counts right after it with their sequence number.
+ * lookup (see NotificationRepository) or answered from the instance's memories of the log,
+ * brought up to date by one lookup past their end (NotificationMemories); every change answers,
+ * and pushes to the user's other tabs, the counts right after it with their sequence number.
  */
 @Injectable()
 export class NotificationInboxService {
   constructor(
     private readonly notifications: NotificationRepository,
+    private readonly memories: NotificationMemories,
     private readonly access: NotificationAccess,
     private readonly fanout: UserFanout,
     private readonly logger: PinoLogger,
@@ -53,30 +57,33 @@ export class NotificationInboxService {
 
   async list(principal: Principal, query: NotificationListQuery): Promise<AppNotification[]> {
     const userId = this.access.own(principal, query.userId);
-    const state = await this.notifications.readState(userId);
-    return (await this.walk(userId, state, state.created, query.limit, query)).notifications;
+    const memory = await this.memories.current(userId);
+    const from = memory.state.created;
+    return (await this.walk(userId, memory, from, query.limit, query)).notifications;
   }
 
   async page(principal: Principal, query: NotificationPageQuery): Promise<NotificationPage> {
     const userId = this.access.own(principal, query.userId);
-    const state = await this.notifications.readState(userId);
+    const memory = await this.memories.current(userId);
+    // The counts as of this call, whatever later calls fold into the memory meanwhile.
+    const { state } = memory;
     const from = query.cursor === undefined ? state.created : Number(query.cursor);
     const { notifications, next } = await this.walk(
       userId,
-      state,
+      memory,
       Math.min(from, state.created),
       query.limit,
       query,
     );
     const total =
       matchingTotal(state, query) ??
-      (await this.walk(userId, state, state.created, state.total, query)).notifications.length;
+      (await this.walk(userId, memory, state.created, state.total, query)).notifications.length;
     return { notifications, total, nextCursor: next === null ? null : String(next) };
   }
 
   async unreadCount(principal: Principal, query: UnreadCountQuery): Promise<UnreadCount> {
     const userId = this.access.own(principal, query.userId);
-    return toUnreadCount(await this.notifications.readState(userId));
+    return toUnreadCount((await this.memories.current(userId)).state);
   }
 
   async markRead(
@@ -92,14 +99,14 @@ export class NotificationInboxService {
     // Only the first read of a notification counts it down, whoever marks it and wherever.
     const first = await this.notifications.claimRead(id, now);
     const state = first
-      ? await this.notifications.append(ref.userId, {
+      ? await this.memories.append(ref.userId, {
           kind: 'read',
           id,
           type: item.type,
           priority: item.priority,
           createdSequence: item.sequence,
         })
-      : await this.notifications.readState(ref.userId);
+      : (await this.memories.current(ref.userId)).state;
     const unreadCount = toUnreadCount(state);
     if (first) await this.fanout.sendToUser(ref.userId, { type: 'unread-count', unreadCount });
     return { ...toAppNotification(item, true), unreadCount };
@@ -111,11 +118,9 @@ export class NotificationInboxService {
       throw new ApiException(400, NOTIFICATION_MESSAGES.userIdRequired);
     }
     const userId = this.access.own(principal, query.userId);
-    const current = await this.notifications.readState(userId);
-    if (current.unread === 0) return { unreadCount: toUnreadCount(current) };
-    const unreadCount = toUnreadCount(
-      await this.notifications.append(userId, { kind: 'read-all' }),
-    );
+    const { state } = await this.memories.current(userId);
+    if (state.unread === 0) return { unreadCount: toUnreadCount(state) };
+    const unreadCount = toUnreadCount(await this.memories.append(userId, { kind: 'read-all' }));
     await this.fanout.sendToUser(userId, { type: 'unread-count', unreadCount });
     return { unreadCount };
   }
@@ -126,7 +131,7 @@ export class NotificationInboxService {
    */
   private async walk(
     userId: string,
-    state: NotificationLogState,
+    memory: InboxMemory,
     from: number,
     limit: number,
     filters: NotificationFilters,
@@ -137,12 +142,14 @@ export class NotificationInboxService {
     while (position >= 1) {
       const positions: number[] = [];
       for (let at = position; at >= 1 && positions.length < step; at--) positions.push(at);
-      const items = (await this.notifications.readItems(userId, positions)).filter(
+      const items = (await this.memories.readItems(userId, memory, positions)).filter(
         (item) =>
           (!filters.type || filters.type.includes(item.type)) &&
           (!filters.priority || filters.priority.includes(item.priority)),
       );
-      const read = await Promise.all(items.map((item) => this.isRead(item, state)));
+      // Without a read filter, only the items this page lists need their read state.
+      const needed = filters.isRead === undefined ? limit - found.length : items.length;
+      const read = await this.memories.readStates(userId, memory, items.slice(0, needed));
       for (const [index, item] of items.entries()) {
         if (filters.isRead !== undefined && read[index] !== filters.isRead) continue;
         if (found.length === limit) return { notifications: found, next: item.position };
@@ -151,9 +158,5 @@ export class NotificationInboxService {
       position -= positions.length;
     }
     return { notifications: found, next: null };
-  }
-
-  private async isRead(item: StoredNotification, state: NotificationLogState): Promise<boolean> {
-    return coveredByReadAll(item, state) || this.notifications.readClaimed(item.id);
   }
 }

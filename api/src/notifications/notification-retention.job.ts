@@ -47,8 +47,10 @@ export class NotificationRetentionJob extends ClaimedJob<number> {
       const read = coveredByReadAll(item, state) || (await this.notifications.readClaimed(item.id));
       if (!read || !(await this.notifications.claimRemoval(item.id, now))) continue;
       const { id, type, priority } = item;
-      await this.notifications.append(item.userId, { kind: 'removed', id, type, priority });
+      // Deleted before its removal is logged: the instances' memories keep a notification read
+      // from the database until they fold its removal (notification-memories.ts).
       await this.notifications.delete(item);
+      await this.notifications.append(item.userId, { kind: 'removed', id, type, priority });
       removed++;
     }
     if (removed > 0) this.logger.info({ removed, before }, 'old read notifications removed');

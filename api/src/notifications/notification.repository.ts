@@ -39,7 +39,7 @@ import { itemKey, logEntryKey, logHeadKey } from './notification-keys';
 /** Item lookups one page read keeps in flight, so many readers share the connection pool. */
 const ITEM_READS_IN_FLIGHT = 24;
 
-interface LogEntry {
+export interface LogEntry {
   _id: string;
   event: NotificationLogEvent;
   state: NotificationLogState;
@@ -115,18 +115,23 @@ export class NotificationRepository {
     // The entry at the head and the probe past it at once: one round trip instead of two, on
     // every count and page (the head rarely lags, so the probe usually finds nothing).
     const [atHead, past] = await Promise.all([
-      sequence > 0 ? this.readEntry(userId, sequence) : null,
-      this.readEntry(userId, sequence + 1),
+      sequence > 0 ? this.readLogEntry(userId, sequence) : null,
+      this.readLogEntry(userId, sequence + 1),
     ]);
     let state = atHead?.state ?? EMPTY_LOG_STATE;
     if (!past) return state;
     state = past.state;
     sequence++;
     for (;;) {
-      const next = await this.readEntry(userId, ++sequence);
+      const next = await this.readLogEntry(userId, ++sequence);
       if (!next) return state;
       state = next.state;
     }
+  }
+
+  /** The log head's hint: a sequence whose entry exists (later ones may exist too). */
+  async readHeadSequence(userId: string): Promise<number> {
+    return (await this.heads.findOne({ _id: logHeadKey(userId) }))?.sequence ?? 0;
   }
 
   /** Appends `event` to the user's log; answers the state right after it. */
@@ -206,7 +211,7 @@ export class NotificationRepository {
     for (let sequence = (head?.sequence ?? 0) + 1; ; sequence++) {
       // Entry n − 1 exists once n is tried (claims leave no gaps), and never changes.
       const previous =
-        sequence === 1 ? EMPTY_LOG_STATE : (await this.readEntry(userId, sequence - 1))?.state;
+        sequence === 1 ? EMPTY_LOG_STATE : (await this.readLogEntry(userId, sequence - 1))?.state;
       if (!previous) throw new Error(`notification log of ${userId} lacks entry ${sequence - 1}`);
       const state = applyEvent(previous, event, sequence);
       try {
@@ -232,7 +237,8 @@ export class NotificationRepository {
     }
   }
 
-  private readEntry(userId: string, sequence: number): Promise<LogEntry | null> {
+  /** Entry `sequence` of the user's log (its event and the state after it), if written yet. */
+  readLogEntry(userId: string, sequence: number): Promise<LogEntry | null> {
     return this.log.findOne({ _id: logEntryKey(userId, sequence) });
   }
 }

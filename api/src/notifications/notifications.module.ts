@@ -20,6 +20,7 @@ import { NotificationAccess } from './notification-access';
 import { NotificationAudienceRepository } from './notification-audience.repository';
 import { NotificationBroadcastService } from './notification-broadcast.service';
 import { NotificationInboxService } from './notification-inbox.service';
+import { NotificationMemories } from './notification-memories';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationRetentionJob } from './notification-retention.job';
@@ -47,6 +48,7 @@ import { VapidKeys } from './push/vapid-keys';
   ],
   providers: [
     NotificationRepository,
+    NotificationMemories,
     NotificationPreferencesRepository,
     NotificationAudienceRepository,
     FavouriteDeadlinesRepository,

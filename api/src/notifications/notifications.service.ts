@@ -10,6 +10,7 @@ import { type DeliveryPlan, planDelivery, withPushSwitch } from './delivery-rule
 import { type EmailOutcome, NotificationEmails } from './email/notification-emails.service';
 import { toUnreadCount } from './notification-log-state';
 import { toAppNotification } from './notification-mapper';
+import { NotificationMemories } from './notification-memories';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { NotificationRepository } from './notification.repository';
 import { recipientSettings } from './recipient-settings';
@@ -41,6 +42,7 @@ export interface NotifyResult {
 export class NotificationsService {
   constructor(
     private readonly notifications: NotificationRepository,
+    private readonly memories: NotificationMemories,
     private readonly preferences: NotificationPreferencesRepository,
     private readonly fanout: UserFanout,
     private readonly emails: NotificationEmails,
@@ -79,7 +81,7 @@ export class NotificationsService {
       this.logger.debug({ userId, category }, 'notification not stored: in-app switched off');
       return { notification: null, plan, email: mail(), push: push() };
     }
-    const state = await this.notifications.append(userId, { kind: 'created', id, type, priority });
+    const state = await this.memories.append(userId, { kind: 'created', id, type, priority });
     const stored = {
       id,
       userId,

@@ -1,0 +1,142 @@
+/**
+ * Per instance, bounded memories of what the embedded database would otherwise be asked on every
+ * call (DESIGN.md decision 10, issue 12's benchmark): each inbox's log state with its read states
+ * (InboxMemory), and the notifications themselves, which never change once stored. Nothing here
+ * can go stale: every call first reads the log entry past the remembered end (one `_id` lookup
+ * when nothing changed) and folds whatever another call or instance appended, so a change made
+ * anywhere is seen by the next call everywhere, Redis or not.
+ *
+ * A notification kept here is tagged with its inbox memory's item epoch, which changes when a
+ * removal is folded; the retention job deletes a notification before it logs the removal, so a
+ * notification read from the database after a memory's probe is either there for good or its
+ * removal is an entry that memory has yet to fold.
+ */
+import { Injectable } from '@nestjs/common';
+import { WeightedCache } from '../common/weighted-cache';
+import { InboxMemory } from './inbox-memory';
+import { type NotificationLogEvent, type NotificationLogState } from './notification-log-state';
+import { itemKey } from './notification-keys';
+import { NotificationRepository, type StoredNotification } from './notification.repository';
+
+/** Estimated bytes of the inbox memories an instance keeps (about 200 bytes an inbox). */
+export const INBOX_MEMORY_BYTES = 16 * 1024 * 1024;
+/** Estimated bytes of the notifications an instance keeps (about 700 bytes each). */
+export const NOTIFICATION_MEMORY_BYTES = 32 * 1024 * 1024;
+/** Entries an inbox may lag behind before it is read afresh rather than entry by entry. */
+export const CATCH_UP_ENTRIES = 64;
+
+/** Rough bytes of a JS string, object or map entry, for the caches' weights. */
+const OBJECT_BYTES = 64;
+const ENTRY_BYTES = 120;
+const weighInbox = (memory: InboxMemory) => 3 * OBJECT_BYTES + memory.read.size * ENTRY_BYTES;
+const weighItem = ({ item }: KeptItem) =>
+  4 * OBJECT_BYTES +
+  2 * (item.title.length + item.message.length + (item.actionUrl?.length ?? 0) + item._id.length);
+
+interface KeptItem {
+  item: StoredNotification;
+  epoch: number;
+}
+
+@Injectable()
+export class NotificationMemories {
+  private readonly inboxes = new WeightedCache<string, InboxMemory>(INBOX_MEMORY_BYTES, weighInbox);
+  private readonly items = new WeightedCache<string, KeptItem>(
+    NOTIFICATION_MEMORY_BYTES,
+    weighItem,
+  );
+
+  constructor(private readonly notifications: NotificationRepository) {}
+
+  /** The user's inbox memory, folded up to the last entry of the log. */
+  async current(userId: string): Promise<InboxMemory> {
+    const memory = this.inboxes.get(userId);
+    if (!memory) return this.start(userId);
+    if (!(await this.foldNext(userId, memory))) return memory;
+    // Something changed: catch up from the head's hint at once, then probe past it.
+    const head = await this.notifications.readHeadSequence(userId);
+    if (head - memory.state.sequence > CATCH_UP_ENTRIES) return this.start(userId);
+    const from = memory.state.sequence + 1;
+    const entries = await Promise.all(
+      Array.from({ length: Math.max(0, head - from + 1) }, (_, index) =>
+        this.notifications.readLogEntry(userId, from + index),
+      ),
+    );
+    for (const entry of entries) if (entry) memory.fold(entry.event, entry.state);
+    while (await this.foldNext(userId, memory));
+    this.keep(userId, memory);
+    return memory;
+  }
+
+  /** Appends `event` to the user's log, folding it here too; answers the state after it. */
+  async append(userId: string, event: NotificationLogEvent): Promise<NotificationLogState> {
+    const state = await this.notifications.append(userId, event);
+    const memory = this.inboxes.get(userId);
+    if (memory?.fold(event, state)) this.keep(userId, memory);
+    return state;
+  }
+
+  /** The notifications at `positions`, in that order, skipping removed (or not yet stored) ones. */
+  async readItems(
+    userId: string,
+    memory: InboxMemory,
+    positions: number[],
+  ): Promise<StoredNotification[]> {
+    const epoch = memory.itemEpoch;
+    const byPosition = new Map<number, StoredNotification>();
+    const missing: number[] = [];
+    for (const position of positions) {
+      const kept = this.items.get(itemKey(userId, position));
+      if (kept?.epoch === epoch) byPosition.set(position, kept.item);
+      else missing.push(position);
+    }
+    const loaded = missing.length ? await this.notifications.readItems(userId, missing) : [];
+    // A removal folded during the lookup may concern what it found: use it, do not keep it.
+    const keep = memory.itemEpoch === epoch;
+    for (const item of loaded) {
+      byPosition.set(item.position, item);
+      if (keep) this.items.set(item._id, { item, epoch });
+    }
+    return positions.flatMap((position) => byPosition.get(position) ?? []);
+  }
+
+  /** Whether each of `items` is read, looking up only the read claims the memory cannot tell. */
+  async readStates(
+    userId: string,
+    memory: InboxMemory,
+    items: StoredNotification[],
+  ): Promise<boolean[]> {
+    const known = items.map((item) => memory.isRead(item));
+    const unknown = items.filter((_, index) => known[index] === undefined);
+    if (unknown.length === 0) return known as boolean[];
+    const epoch = memory.readEpoch;
+    const claimed = await Promise.all(
+      unknown.map((item) => this.notifications.readClaimed(item.id)),
+    );
+    const found = new Map(unknown.map((item, index) => [item.id, claimed[index]!]));
+    for (const [id, read] of found) memory.recordClaim(id, read, epoch);
+    this.keep(userId, memory);
+    return items.map((item, index) => known[index] ?? found.get(item.id)!);
+  }
+
+  private async start(userId: string): Promise<InboxMemory> {
+    const memory = new InboxMemory(await this.notifications.readState(userId));
+    this.inboxes.set(userId, memory);
+    return memory;
+  }
+
+  /** Folds the entry right after the memory's end; false when there is none yet. */
+  private async foldNext(userId: string, memory: InboxMemory): Promise<boolean> {
+    const next = memory.state.sequence + 1;
+    const entry = await this.notifications.readLogEntry(userId, next);
+    if (entry) memory.fold(entry.event, entry.state);
+    // Another call may have folded it meanwhile: either way the memory got past it.
+    return memory.state.sequence >= next;
+  }
+
+  /** Weighs the memory again after it changed, unless a newer one of the user replaced it. */
+  private keep(userId: string, memory: InboxMemory): void {
+    const kept = this.inboxes.get(userId);
+    if (kept === undefined || kept === memory) this.inboxes.set(userId, memory);
+  }
+}
