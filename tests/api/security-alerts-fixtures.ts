@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { AccountsService } from '../../api/src/identity/accounts.service';
 import {
+  FAILED_LOGIN_WINDOW_MS,
   type SecurityAlertPage,
   type SecurityAlertView,
   SECURITY_ALERTS_PATHS,
@@ -10,6 +11,22 @@ import {
 import { type TestApp } from '../harness/test-app';
 import { type Device, signIn } from './account-fixtures';
 import { idpLogin } from './idp-login';
+
+/** What a test's burst of wrong passwords may take, at most, on a busy machine. */
+const BURST_MARGIN_MS = 40_000;
+/** A test that waits for the next window as well as running its burst gets this long. */
+export const BURST_TEST_TIMEOUT_MS = 120_000;
+
+/**
+ * Resolves once the current failed-login window has at least BURST_MARGIN_MS left. The alerts'
+ * windows are fixed (UTC multiples of 15 minutes) and a burst across an edge is counted in two,
+ * so a test that expects one alert for its burst starts it where it fits in one.
+ */
+export async function awayFromWindowEdge(): Promise<void> {
+  const left = FAILED_LOGIN_WINDOW_MS - (Date.now() % FAILED_LOGIN_WINDOW_MS);
+  if (left >= BURST_MARGIN_MS) return;
+  await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
 
 export const SUPERADMIN_EMAIL = 'superadmin@study-abroad.local';
 export const SUPERADMIN_PASSWORD = 'Superadmin#2024';
