@@ -1,6 +1,6 @@
 /**
  * Issue 16 item 2 in the browser: the system settings' session timeout signs an idle student out
- * (web/src/features/auth/hooks/use-idle-sign-out.ts), with the message saying why. The super admin
+ * (web/src/features/auth/components/idle-sign-out.tsx), with the message saying why. The super admin
  * sets the timeout through the API and puts the old value back at the end; the student's clock is
  * Playwright's, moved forward past the timeout, never waited for. It changes a platform-wide
  * setting, so it runs in the chromium-platform-wide project.
