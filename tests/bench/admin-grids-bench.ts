@@ -11,8 +11,8 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { USER_STATUSES } from '../../shared/auth/auth-state';
 import { startEmbeddedDb } from '../../tools/embedded-db';
-import { AUDIENCE, ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
-import { startServerProcess } from '../harness/server-process';
+import { ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
+import { startAuth0ModeApi } from './auth0-mode-api';
 import { percentile } from './load';
 
 const USERS = 100_000;
@@ -118,15 +118,7 @@ async function main(): Promise<void> {
   const jwks = await startJwksServer(signing.jwks);
   try {
     await seedOnce(db.uri);
-    const server = await startServerProcess({
-      MONGODB_DB_NAME: DB_NAME,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    });
+    const server = await startAuth0ModeApi(DB_NAME, jwks.origin);
     try {
       const token = await signing.sign(
         {

@@ -16,8 +16,8 @@ import { APPLICATION_PATHS } from '../../shared/applications/application';
 import { APPLICATION_STATUSES } from '../../shared/applications/application-status';
 import { DEFAULT_DOCUMENT_ITEMS, DOCUMENT_PATHS } from '../../shared/documents/document';
 import { startEmbeddedDb } from '../../tools/embedded-db';
-import { AUDIENCE, ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
-import { startServerProcess } from '../harness/server-process';
+import { ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
+import { startAuth0ModeApi } from './auth0-mode-api';
 import { percentile, runLoad, startBareServer } from './load';
 
 const SMALL = process.env.ADVISING_BENCH_SMALL === '1';
@@ -139,15 +139,7 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     await seed(db.uri);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const server = await startServerProcess({
-      MONGODB_DB_NAME: DB_NAME,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    });
+    const server = await startAuth0ModeApi(DB_NAME, jwks.origin);
     try {
       const token = await signing.sign(
         {

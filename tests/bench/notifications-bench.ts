@@ -28,13 +28,12 @@ import {
 } from '../../shared/realtime/realtime-messages';
 import { startEmbeddedDb } from '../../tools/embedded-db';
 import {
-  AUDIENCE,
   ROLES_CLAIM,
   rsaTokenFactory,
   startJwksServer,
   type TokenFactory,
 } from '../api/auth-token-helpers';
-import { startServerProcess } from '../harness/server-process';
+import { startAuth0ModeApi } from './auth0-mode-api';
 import { percentile, type LoadResult } from './load';
 import { collectAnswers, type PostRequest, runPostLoad, startBarePostServer } from './post-load';
 import {
@@ -254,15 +253,7 @@ async function main(): Promise<void> {
   const jwks = await startJwksServer(signing.jwks);
   try {
     await seedOnce(db.uri);
-    const server = await startServerProcess({
-      MONGODB_DB_NAME: DB_NAME,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    });
+    const server = await startAuth0ModeApi(DB_NAME, jwks.origin);
     const sockets: BenchSocket[] = [];
     try {
       const issuer = `${jwks.origin}/`;

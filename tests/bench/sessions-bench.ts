@@ -20,8 +20,8 @@ import { generateSlots, occupiedBy } from '../../api/src/sessions/slot-generatio
 import { type StoredBooking } from '../../api/src/sessions/session-booking.repository';
 import { type StoredSchedule } from '../../api/src/sessions/advisor-schedule.repository';
 import { startEmbeddedDb } from '../../tools/embedded-db';
-import { AUDIENCE, ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
-import { startServerProcess } from '../harness/server-process';
+import { ROLES_CLAIM, rsaTokenFactory, startJwksServer } from '../api/auth-token-helpers';
+import { startAuth0ModeApi } from './auth0-mode-api';
 import { percentile, runLoad, startBareServer } from './load';
 
 const SMALL = process.env.SESSIONS_BENCH_SMALL === '1';
@@ -273,15 +273,7 @@ async function main(): Promise<void> {
       to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)),
     };
     const seeded = await seed(db.uri, nextMonth);
-    const server = await startServerProcess({
-      MONGODB_DB_NAME: DB_NAME,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_MODE: 'auth0',
-      AUTH0_DOMAIN: jwks.origin,
-      AUTH0_AUDIENCE: AUDIENCE,
-      AUTH0_ROLES_CLAIM: ROLES_CLAIM,
-    });
+    const server = await startAuth0ModeApi(DB_NAME, jwks.origin);
     try {
       const tokenOf = (student: number) =>
         signing.sign(
