@@ -14,7 +14,7 @@ import { precompileMessages } from './tools/build/precompile-messages';
 import { precompress } from './tools/build/precompress';
 import { preloadHomeScreen } from './tools/build/preload-home-screen';
 import { searchLabelsOnly } from './tools/build/search-labels-only';
-import { themeBootHtml } from './tools/build/theme-boot-html';
+import { bootScriptsHtml } from './tools/build/boot-scripts-html';
 
 const repoRoot = __dirname;
 
@@ -114,7 +114,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     preloadHomeScreen(),
-    themeBootHtml(),
+    bootScriptsHtml(),
     // Last: it compresses what every plugin before it wrote, the service worker included.
     precompress(),
   ],

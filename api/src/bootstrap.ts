@@ -8,8 +8,10 @@ import { type DestinationStream } from 'pino';
 import { courseImportBody, COURSE_IMPORT_PATH } from './admin-courses/course-import-body';
 import { PARTNER_API_BASE } from '../../shared/api-keys/partner-api';
 import { AppModule } from './app.module';
+import { CatalogAboutService } from './catalog/catalog-about.service';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { listAnswers } from './catalog/catalog-list-cache.middleware';
+import { CatalogStore } from './catalog/catalog-store.service';
 import { CatalogService } from './catalog/catalog.service';
 import { securityHeaders } from './common/security-headers';
 import { pinTrustedForwardedHeaders } from './common/trusted-forwarded-headers';
@@ -27,6 +29,7 @@ import {
   responseTimeout,
 } from './system-settings/settings-http-middleware';
 import { SystemSettingsStore } from './system-settings/system-settings-store';
+import { firstPaintShells } from './web-app/first-paint';
 import { webAppMiddleware } from './web-app/web-app.static';
 
 export interface CreateAppOptions {
@@ -75,6 +78,8 @@ export async function createApp(
 
   const content = app.get(ContentService);
   const site = app.get(SiteSettingsService);
+  const catalogStore = app.get(CatalogStore);
+  const catalogAbout = app.get(CatalogAboutService);
   const webApp = webAppMiddleware(
     path.resolve(config.WEB_DIST_DIR),
     (slug) => content.isPublic(slug),
@@ -82,6 +87,11 @@ export async function createApp(
       indexHtml: async (template) => renderIndexHtml(template, await site.current()),
       manifest: async (template) => renderManifest(template, await site.current()),
     },
+    firstPaintShells({
+      siteSettings: () => site.current(),
+      courseBySlug: (slug) => catalogStore.catalogue.bySlug.get(slug),
+      sampleCatalogue: async () => (await catalogAbout.about()).sample,
+    }),
   );
   if (!webApp.available) {
     logger.warn(`No built web app in ${config.WEB_DIST_DIR}; run "npm run build" to serve the PWA`);

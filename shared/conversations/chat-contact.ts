@@ -12,6 +12,7 @@ import {
   submissionContextFields,
 } from '../leads/lead-fields';
 import { LEAD_MESSAGES } from '../leads/lead-messages';
+import { isTimeZone } from '../preferences/display-preferences';
 
 export const chatContactSchema = z
   .object({
@@ -46,12 +47,3 @@ export const visitorConversationRequestSchema = z
   .strict();
 export type VisitorConversationRequest = z.output<typeof visitorConversationRequestSchema>;
 export type VisitorConversationRequestInput = z.input<typeof visitorConversationRequestSchema>;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

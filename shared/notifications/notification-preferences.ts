@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type NotificationType } from '../realtime/notification';
+import { isTimeZone } from '../preferences/display-preferences';
 
 export const NOTIFICATION_CATEGORIES = [
   'applications',
@@ -51,15 +52,6 @@ export type ChannelSwitches = z.infer<typeof channelSwitchesSchema>;
 
 /** 'HH:MM', 24-hour clock. */
 const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid format');
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const quietHoursSchema = z.strictObject({
   enabled: z.boolean(),

@@ -20,15 +20,26 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
+/**
+ * Zones already found valid: each check builds a date format, which takes a phone's main thread
+ * a while (the first one most: it loads the date formatting data, on a page that may format no
+ * date at all), and screens check the same zone over and over. Only valid zones are kept, so the
+ * set is bounded by the runtime's list whatever callers send. UTC, the default, is valid in every
+ * runtime (ECMA-402 requires it).
+ */
+const knownTimeZones = new Set<string>([DEFAULT_TIME_ZONE]);
+
 /** Whether the runtime knows `zone` as an IANA time zone (`UTC` included). */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '' || zone.length > 64) return false;
+  if (knownTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(zone);
+  return true;
 }
 
 /** `system` follows the device (prefers-color-scheme); light and dark are kept as chosen. */

@@ -1,7 +1,7 @@
 /**
  * The script that puts `.dark` on <html> before the first paint, so a page in the dark theme never
  * flashes light while the app's bundle loads. It runs inline in the head of index.html (added by
- * tools/build/theme-boot-html.ts) and of the identity provider's pages, and the site's
+ * tools/build/boot-scripts-html.ts) and of the identity provider's pages, and the site's
  * Content-Security-Policy allows exactly this text by its SHA-256 (api/src/common/security-headers.ts).
  * Both sides import this one string, so the hash always matches what is served.
  *

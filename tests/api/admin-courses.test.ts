@@ -57,7 +57,7 @@ describe('admin courses API (embedded database)', () => {
     );
   });
   afterAll(async () => {
-    await second.testApp.app.close();
+    await second.stop();
     await server.close();
   });
   afterEach(() => jest.restoreAllMocks());

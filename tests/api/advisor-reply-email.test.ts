@@ -168,7 +168,7 @@ describe('Advisor reply e-mails', () => {
     const address = `noor-${randomUUID()}@example.com`;
     await repliedConversation({ email: address }, 'en', 'Sent before a restart.', stopping);
     // The process stops (its test app's own close would also drop the shared database).
-    await stopping.testApp.app.close();
+    await stopping.stop();
     expect(smtp.mailsTo(address)).toEqual([]);
 
     const sweep = second.testApp.app.get(AdvisorReplyMailSweepJob);
@@ -196,7 +196,7 @@ describe('Advisor reply e-mails', () => {
     const leaseUntil = new Date(claimedAt.getTime() + 60_000);
     const key = { conversationId: reply.conversationId, seq: reply.seq };
     expect(await claims.claim(replyMailId(key), key, claimedAt, leaseUntil)).toBe(true);
-    await dying.testApp.app.close();
+    await dying.stop();
     expect(smtp.mailsTo(address)).toEqual([]);
 
     // Both instances sweep (different minutes, so both runs go ahead), days later: the take-over

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { FIRST_PAINT_BOOT_SCRIPT } from '../../shared/first-paint/first-paint-boot-script';
 import { THEME_BOOT_SCRIPT } from '../../shared/preferences/theme-boot-script';
 import { createTestApp, type TestApp } from '../harness/test-app';
 
@@ -34,8 +35,11 @@ function scriptHash(html: string): string {
   return hashSource(/<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '');
 }
 
-/** Every page may run the theme boot script inline (it sets the dark theme before first paint). */
-const THEME_SCRIPT_SOURCE = hashSource(THEME_BOOT_SCRIPT);
+/**
+ * Every page may run the boot scripts inline: the theme's (it sets the dark theme before first
+ * paint) and the first-paint shell's (it hides a shell the app would not show).
+ */
+const BOOT_SCRIPT_SOURCES = `${hashSource(THEME_BOOT_SCRIPT)} ${hashSource(FIRST_PAINT_BOOT_SCRIPT)}`;
 
 function setCookies(response: request.Response): string[] {
   const header = response.headers['set-cookie'] as string[] | string | undefined;
@@ -63,7 +67,7 @@ describe('identity provider pages: the site security headers', () => {
     expect(page.text).toContain('name="password"');
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE};`);
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCES};`);
     expect(csp).toContain("form-action 'self'");
     // The page is in the visitor's theme from its first paint, by the script the policy allows.
     expect(page.text).toContain(`<script>${THEME_BOOT_SCRIPT}</script>`);
@@ -85,7 +89,7 @@ describe('identity provider pages: the site security headers', () => {
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('login_required');
     const csp = answer.headers['content-security-policy'] as string;
-    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${scriptHash(answer.text)};`);
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCES} ${scriptHash(answer.text)};`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(answer.headers['x-frame-options']).toBeUndefined();
   });
@@ -96,7 +100,7 @@ describe('identity provider pages: the site security headers', () => {
       .query({ client_id: CLIENT_ID, returnTo: origin });
     expect(logout.status).toBe(200);
     const csp = logout.headers['content-security-policy'] as string;
-    expect(csp).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE} ${scriptHash(logout.text)};`);
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_SOURCES} ${scriptHash(logout.text)};`);
   });
 
   it('ignores X-Forwarded-Proto when no proxy is configured: cookies are not Secure', async () => {

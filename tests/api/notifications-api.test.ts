@@ -276,7 +276,9 @@ describe('Notifications API (spec §7)', () => {
     );
     expect((await student.unreadCount()).body.count).toBe(2);
     // Admins are not students: the broadcast's audience leaves them out.
-    const audience = await server.testApp.app.get(NotificationAudienceRepository).activeStudents();
+    const audience = await server.testApp.app
+      .get(NotificationAudienceRepository)
+      .activeStudents(new Date());
     expect(audience).toContain(student.sub);
     expect(audience).not.toContain(admin.sub);
   });

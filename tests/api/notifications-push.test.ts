@@ -10,6 +10,7 @@ import {
 import { defaultNotificationPreferences } from '../../shared/notifications/notification-preferences';
 import { defaultSettings } from '../../shared/sync/settings-document';
 import { NotificationPushes } from '../../api/src/notifications/push/notification-pushes.service';
+import { NotificationsService } from '../../api/src/notifications/notifications.service';
 import { VAPID_KEYS_ID } from '../../api/src/notifications/push/vapid-keys';
 import {
   type PushTestServer,
@@ -136,6 +137,26 @@ describe('Notification web push', () => {
       expect(push!.vapid).toEqual({ aud: pushService.origin, sub: SUBJECT, publicKey });
       expect(push!.headers.urgency).toBe('high');
       expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+    }
+  });
+
+  it("pushes a broadcast to each student's device, taking its turns in the background", async () => {
+    const group = await Promise.all(Array.from({ length: 6 }, () => student()));
+    const devices = group.map(() => pushService.subscribe());
+    for (const [at, member] of group.entries()) {
+      expect((await member.subscribe(devices[at]!)).status).toBe(200);
+    }
+    const results = await first.testApp.app.get(NotificationsService).notifyEach(
+      group.map(({ sub }) => sub),
+      { type: 'system', priority: 'normal', title: 'Intake opens', message: 'On Monday.' },
+    );
+    for (const [at, result] of results.entries()) {
+      if (result.status === 'rejected') throw result.reason;
+      expect(await result.value.push).toEqual({ sent: 1, removed: 0, failed: 0 });
+      const [push] = pushService.receivedBy(devices[at]!.endpoint);
+      expect(JSON.parse(push!.payload)).toEqual(
+        expect.objectContaining({ id: result.value.notification!.id, title: 'Intake opens' }),
+      );
     }
   });
 

@@ -3,6 +3,9 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+import { SHELL_ATTRIBUTE } from '../../shared/first-paint/first-paint-markers';
 import { ContentSeedService } from '../../api/src/content/content-seed.service';
 import { createTestApp, type TestApp } from '../harness/test-app';
 import { COMPRESSED_FILES, writeFixtureBuild } from '../harness/web-dist-fixture';
@@ -39,7 +42,7 @@ describe('serving the PWA', () => {
     const response = await request(testApp.http).get(route);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -48,9 +51,24 @@ describe('serving the PWA', () => {
     expect(home.text).toContain('href="/assets/home-Q1w2e3R4.js"');
     for (const route of ['/courses', '/course/msc-data-science-x1', '/no-such-page']) {
       const page = await request(testApp.http).get(route);
-      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).toContain('<div id="root">');
       expect(page.text).not.toContain('home-Q1w2e3R4.js');
     }
+  });
+
+  // Issue 10's speed target: the page's top is painted before the app's script arrives.
+  it("writes the first-paint shell into the home page and the course list, in the browser's language", async () => {
+    const home = await request(testApp.http).get('/').set('Accept-Language', 'ar-EG,en;q=0.5');
+    expect(home.text).toContain('<html lang="ar" dir="rtl">');
+    expect(home.text).toContain(`<div id="root"><div ${SHELL_ATTRIBUTE} lang="ar"`);
+    expect(home.text).toContain(ar['home.hero.title']);
+    expect(home.headers.vary).toMatch(/Accept-Language/);
+    const courses = await request(testApp.http).get('/courses');
+    expect(courses.text).toContain('<html lang="en" dir="ltr">');
+    expect(courses.text).toContain(en['page.courses.title']);
+    const other = await request(testApp.http).get('/about').set('Accept-Language', 'ar');
+    expect(other.text).toContain('<div id="root"></div>');
+    expect(other.text).not.toContain(SHELL_ATTRIBUTE);
   });
 
   // Issue 10 item 20: unknown pages are a real 404, with the app shell so it shows its not-found page.

@@ -4,9 +4,15 @@ import { startServerProcess } from '../harness/server-process';
 /**
  * The built API as its own process on a seeded bench database, in Auth0 mode against the local
  * JWKS server at `jwksOrigin`, so the bench signs its own users' tokens; logging only errors.
+ * `env` adds settings (a bench that runs as production does, with REDIS_URL).
  */
-export function startAuth0ModeApi(dbName: string, jwksOrigin: string) {
+export function startAuth0ModeApi(
+  dbName: string,
+  jwksOrigin: string,
+  env: Record<string, string> = {},
+) {
   return startServerProcess({
+    ...env,
     MONGODB_DB_NAME: dbName,
     SEED_ON_START: 'false',
     LOG_LEVEL: 'error',

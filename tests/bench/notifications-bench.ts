@@ -8,7 +8,9 @@
  * after. Not part of `npm test`. NOTIFICATIONS_BENCH_DATA_DIR=<dir> keeps the seeded database
  * there and reuses it on the next run. A reduced run (the full one takes about 45 minutes here):
  * NOTIFICATIONS_BENCH_USERS, NOTIFICATIONS_BENCH_SAMPLED_USERS and NOTIFICATIONS_BENCH_SOCKETS
- * (10,000, 1,000 and 5,000 by default).
+ * (10,000, 1,000 and 5,000 by default). NOTIFICATIONS_BENCH_REDIS_URL=<url> runs the API with that
+ * Redis, as production runs (DESIGN.md decision 12; the instance then hears appends announced
+ * rather than reading past each inbox memory's end).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -58,6 +60,8 @@ const CONNECTIONS = 32;
 const SECONDS = 10;
 const WARM_UP_SECONDS = 2;
 const DB_NAME = 'bench_notifications';
+const REDIS_URL = process.env.NOTIFICATIONS_BENCH_REDIS_URL;
+const REDIS_SETTING: Record<string, string> = REDIS_URL ? { REDIS_URL } : {};
 const SEED_MARKER = { _id: 'notifications', users: USERS, perUser: NOTIFICATIONS_PER_USER };
 const BROADCAST_TITLE = 'Benchmark broadcast';
 
@@ -253,7 +257,7 @@ async function main(): Promise<void> {
   const jwks = await startJwksServer(signing.jwks);
   try {
     await seedOnce(db.uri);
-    const server = await startAuth0ModeApi(DB_NAME, jwks.origin);
+    const server = await startAuth0ModeApi(DB_NAME, jwks.origin, REDIS_SETTING);
     const sockets: BenchSocket[] = [];
     try {
       const issuer = `${jwks.origin}/`;
@@ -297,6 +301,7 @@ async function main(): Promise<void> {
         USERS.toLocaleString('en'),
       );
       row('clients at once; students they cycle through', `${CONNECTIONS}; ${SAMPLED_USERS}`);
+      row('Redis (REDIS_URL)', REDIS_URL ? 'yes' : 'no');
       row('load average (1 min) before the runs', loadAtStart.toFixed(2));
       scenarioRows('GET /api/notifications/unread-count', countRun);
       scenarioRows('GET /api/notifications/infinite, first page (20)', pageRun);

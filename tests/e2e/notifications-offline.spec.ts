@@ -61,6 +61,9 @@ for (const language of ['en', 'ar'] as const) {
     await controlledByServiceWorker(page);
     await page.reload();
     await expect(pageRows(page)).toHaveCount(3);
+    // The reload may cut off the push of the settings this account was seeded with, or the pull
+    // of the server's stamp on them; until one is done the device rightly counts them as waiting.
+    await expect(syncLine(page)).toContainText(t['sync.status.synced'], { timeout: 20_000 });
 
     // Offline, the bell lists what this device kept (it waits until the three are kept).
     await context.setOffline(true);

@@ -49,7 +49,10 @@ test('a student books in Arabic on a phone and the advisor sees it in their own 
     timeout: SERVER_WORK_MS,
   });
 
-  // Tomorrow in the student's calendar, then the first free time, all by keyboard.
+  // The day after tomorrow in the student's calendar, then its first free time, all by keyboard.
+  // A whole day ahead, that time is clear of the minimum notice (tomorrow's first time can be
+  // the one the notice is about to close) and of the times the other session specs book: the
+  // consultation spec three days ahead, the calendar and late-cancel specs a few hours ahead.
   await page
     .getByLabel(ar['sessions.book.advisor'], { exact: true })
     .selectOption({ label: 'Alex Admin' });
@@ -57,7 +60,7 @@ test('a student books in Arabic on a phone and the advisor sees it in their own 
   const days = page
     .getByRole('group', { name: ar['sessions.book.day'] })
     .getByRole('button', { pressed: false });
-  await days.first().focus();
+  await days.nth(1).focus();
   await page.keyboard.press('Enter');
   const times = page.getByRole('group', { name: ar['sessions.book.time'] }).getByRole('button');
   await expect(times.first()).toBeVisible({ timeout: SERVER_WORK_MS });
@@ -151,14 +154,16 @@ test('a late cancel asks about the fee first, and the list opens offline from th
   await expect(page.getByText(t['sessions.upcoming.empty'])).toBeVisible({
     timeout: SERVER_WORK_MS,
   });
-  // A session a few hours ahead, booked through the API as the page would.
+  // A session some hours ahead, booked through the API as the page would.
   const advisors = (await callAsPage(page, '/api/sessions/advisors')).body as { id: string }[];
   const advisorId = advisors[0]!.id;
   const range = new URLSearchParams({
     advisorId,
     typeId: TYPE.id,
-    from: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-    to: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    // Still inside the late-cancel window, and past the times the advisor calendar spec books
+    // from three hours on.
+    from: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+    to: new Date(Date.now() + 10 * 3_600_000).toISOString(),
   });
   const free = await callAsPage(page, `/api/sessions/slots?${range}`);
   const start = (free.body as { slots: { start: string }[] }).slots[0]!.start;

@@ -1,7 +1,8 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { DevelopmentTools } from './app/development-tools';
+import { firstPaintShellPainted } from './app/first-paint-shell-painted';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { installRoutePrefetch, prefetchCurrentPageData } from './app/routes/route-prefetch';
@@ -39,18 +40,26 @@ afterLoadWhenIdle(0, () => void refreshSiteSettings());
 // Before the flags are first fetched (FeatureFlagsSync): the end of maintenance sends the outbox.
 installMaintenanceResume();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <ServiceWorkerUpdater />
-    </Suspense>
-    <AppProviders>
-      <RouterProvider router={router} />
-      <DevelopmentTools />
-    </AppProviders>
-  </StrictMode>,
-);
-startAnalyticsWithConsent();
+// The first render replaces the page's first-paint shell once its paint is on record. It is a
+// transition, so React renders it in slices of a few milliseconds and lets the browser handle
+// input between them, rather than in one long task (the shell stays on screen until it commits).
+void firstPaintShellPainted().then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <ServiceWorkerUpdater />
+        </Suspense>
+        <AppProviders>
+          <RouterProvider router={router} />
+          <DevelopmentTools />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+  startAnalyticsWithConsent();
+});
 
 /**
  * Loads the analytics tracker (its own chunk, out of the first visit's JavaScript) once the

@@ -1,5 +1,6 @@
 import { type Redis } from 'ioredis';
 import { type PinoLogger } from 'nestjs-pino';
+import { ChannelSubscription } from '../redis/channel-subscription';
 
 /** Where a snapshot comes from: a cheap version stamp (one `_id` lookup) and the full read. */
 export interface SnapshotSource<T> {
@@ -39,7 +40,7 @@ export class ReloadingSnapshot<T> {
   private generation = 0;
   /** The generation the kept snapshot was read in: a change announced since forces a full read. */
   private generationAtLoad = -1;
-  private subscriber: Redis | undefined;
+  private subscription: ChannelSubscription | undefined;
 
   constructor(
     private readonly source: SnapshotSource<T>,
@@ -51,19 +52,16 @@ export class ReloadingSnapshot<T> {
   /** Listens for other instances' changes (a no-op without Redis). */
   async start(): Promise<void> {
     if (!this.redis) return;
-    // A connection in subscriber mode can do nothing else, so it is a second one.
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis subscriber connection error'),
+    this.subscription = await ChannelSubscription.open(
+      this.redis,
+      [this.options.channel],
+      { message: () => this.forget() },
+      this.logger,
     );
-    subscriber.on('message', () => this.forget());
-    await subscriber.connect();
-    await subscriber.subscribe(this.options.channel);
-    this.subscriber = subscriber;
   }
 
   async stop(): Promise<void> {
-    await this.subscriber?.quit();
+    await this.subscription?.close();
   }
 
   /** The current data, read again when it may be out of date. */

@@ -22,6 +22,11 @@ export class WeightedCache<K, V> {
     return entry.value;
   }
 
+  /** The value of `key`, leaving the order of use as it is. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   /** Stores `value` (or weighs it again after it changed) as the most recently used. */
   set(key: K, value: V): void {
     this.delete(key);

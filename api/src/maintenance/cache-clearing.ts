@@ -5,6 +5,7 @@ import { CatalogListCache } from '../catalog/catalog-list-cache';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { RolePermissions } from '../roles/role-permissions';
 import { UserRecordCache } from '../users/user-record-cache';
+import { ChannelSubscription } from '../redis/channel-subscription';
 
 /** The Redis channel on which every instance hears "clear your caches". */
 export const CLEAR_CACHES_CHANNEL = 'maintenance:clear-caches';
@@ -19,7 +20,7 @@ export const CLEAR_CACHES_CHANNEL = 'maintenance:clear-caches';
  */
 @Injectable()
 export class CacheClearing implements OnModuleInit, OnApplicationShutdown {
-  private subscriber: Redis | undefined;
+  private subscription: ChannelSubscription | undefined;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -33,19 +34,16 @@ export class CacheClearing implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    // A connection in subscriber mode can do nothing else, so it is a second one.
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis subscriber connection error'),
+    this.subscription = await ChannelSubscription.open(
+      this.redis,
+      [CLEAR_CACHES_CHANNEL],
+      { message: () => this.clearHere() },
+      this.logger,
     );
-    subscriber.on('message', () => this.clearHere());
-    await subscriber.connect();
-    await subscriber.subscribe(CLEAR_CACHES_CHANNEL);
-    this.subscriber = subscriber;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit();
+    await this.subscription?.close();
   }
 
   /** Clears every instance's caches; answers how many instances heard it (1 without Redis). */

@@ -11,6 +11,7 @@
  * remembered: a claim missing at the lookup means any later read is an entry past the memory's
  * sequence at that moment, which the fold sets.
  */
+import { type LogCheck } from './inbox-append-feed';
 import { type NotificationLogEvent, type NotificationLogState } from './notification-log-state';
 
 /** Read states one inbox remembers; past this it forgets them and starts again from its end. */
@@ -27,6 +28,10 @@ export class InboxMemory {
   itemEpoch = nextEpoch();
   /** Changes when `read` is forgotten: a claim looked up before is not recorded. */
   readEpoch = nextEpoch();
+  /** The highest sequence announced for this user since the memory exists (inbox-append-feed.ts). */
+  announced = 0;
+  /** When the memory last read the log's end; undefined while that is not to be relied on. */
+  checked: LogCheck | undefined;
   private knownFrom: number;
 
   constructor(public state: NotificationLogState) {

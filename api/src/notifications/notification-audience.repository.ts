@@ -8,6 +8,7 @@ interface AudienceUser {
   _id: string;
   roles: Role[];
   status: UserStatus;
+  createdAt: Date;
   deletedAt?: Date;
 }
 
@@ -21,14 +22,20 @@ export class NotificationAudienceRepository {
   }
 
   /**
-   * Every active student (not admins, not suspended or deleted accounts). A scan of the users
-   * collection: it runs for an admin's broadcast, never on a student's request path.
+   * Every active student (not admins, not suspended or deleted accounts) whose account existed at
+   * `at`, the broadcast's time: a broadcast finished later by the sweep reaches the audience it
+   * was sent to. A scan of the users collection: it runs for an admin's broadcast, never on a
+   * student's request path.
    */
-  async activeStudents(): Promise<string[]> {
+  async activeStudents(at: Date): Promise<string[]> {
     const students: string[] = [];
-    const cursor = this.users.find({}, { projection: { roles: 1, status: 1, deletedAt: 1 } });
+    const cursor = this.users.find(
+      {},
+      { projection: { roles: 1, status: 1, createdAt: 1, deletedAt: 1 } },
+    );
     for await (const user of cursor) {
       if (user.deletedAt || user.status !== 'active' || isAdminRoles(user.roles)) continue;
+      if (user.createdAt > at) continue;
       students.push(user._id);
     }
     return students;

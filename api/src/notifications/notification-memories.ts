@@ -12,11 +12,17 @@
  * removal is an entry that memory has yet to fold.
  */
 import { Injectable } from '@nestjs/common';
+import { KeyedLock } from '../common/keyed-lock';
 import { WeightedCache } from '../common/weighted-cache';
+import { InboxAppendFeed } from './inbox-append-feed';
 import { InboxMemory } from './inbox-memory';
 import { type NotificationLogEvent, type NotificationLogState } from './notification-log-state';
 import { itemKey } from './notification-keys';
-import { NotificationRepository, type StoredNotification } from './notification.repository';
+import {
+  type CreatedEvent,
+  NotificationRepository,
+  type StoredNotification,
+} from './notification.repository';
 
 /** Estimated bytes of the inbox memories an instance keeps (about 200 bytes an inbox). */
 export const INBOX_MEMORY_BYTES = 16 * 1024 * 1024;
@@ -46,13 +52,32 @@ export class NotificationMemories {
     weighItem,
   );
 
-  constructor(private readonly notifications: NotificationRepository) {}
+  /** Appends of one user through this instance, one at a time: each starts from the last's fold. */
+  private readonly appends = new KeyedLock();
+
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly feed: InboxAppendFeed,
+  ) {
+    feed.onAppend((userId, sequence) => {
+      const memory = this.inboxes.peek(userId);
+      if (memory && memory.announced < sequence) memory.announced = sequence;
+    });
+  }
 
   /** The user's inbox memory, folded up to the last entry of the log. */
   async current(userId: string): Promise<InboxMemory> {
     const memory = this.inboxes.get(userId);
     if (!memory) return this.start(userId);
-    if (!(await this.foldNext(userId, memory))) return memory;
+    // Heard of nothing past its end (with Redis, see inbox-append-feed.ts): it is the end.
+    if (this.feed.stands(memory.checked) && memory.announced <= memory.state.sequence) {
+      return memory;
+    }
+    const check = this.feed.check();
+    if (!(await this.foldNext(userId, memory))) {
+      memory.checked = check;
+      return memory;
+    }
     // Something changed: catch up from the head's hint at once, then probe past it.
     const head = await this.notifications.readHeadSequence(userId);
     if (head - memory.state.sequence > CATCH_UP_ENTRIES) return this.start(userId);
@@ -64,16 +89,63 @@ export class NotificationMemories {
     );
     for (const entry of entries) if (entry) memory.fold(entry.event, entry.state);
     while (await this.foldNext(userId, memory));
+    memory.checked = check;
     this.keep(userId, memory);
     return memory;
   }
 
-  /** Appends `event` to the user's log, folding it here too; answers the state after it. */
+  /**
+   * Appends `event` to the user's log, folding it here too, and announces it to the other
+   * instances before answering; answers the state after it. Every append goes through here (or
+   * `appendCreated`). When this instance remembers the inbox at entry s, entry s + 1 is inserted
+   * straight from that state (NotificationRepository.appendAfter: exact, as entries never
+   * change); only when another writer took s + 1 does it take the full path (head, previous
+   * entry, insert). Appends through this instance queue per user, so each starts from the one
+   * before and rarely loses the insert.
+   */
   async append(userId: string, event: NotificationLogEvent): Promise<NotificationLogState> {
-    const state = await this.notifications.append(userId, event);
-    const memory = this.inboxes.get(userId);
-    if (memory?.fold(event, state)) this.keep(userId, memory);
+    const { state, headWritten } = await this.appends.run(userId, async () => {
+      const memory = this.inboxes.get(userId);
+      const direct = memory
+        ? await this.notifications.appendAfter({ userId, after: memory.state, event })
+        : null;
+      const appended = direct ?? (await this.notifications.append(userId, event));
+      if (memory?.fold(event, appended)) this.keep(userId, memory);
+      return { state: appended, headWritten: direct === null };
+    });
+    // Outside the queue: the hint may lag, and the next append does not need it.
+    if (!headWritten) await this.notifications.writeHead(userId, state.sequence);
+    await this.feed.announce(userId, state.sequence);
     return state;
+  }
+
+  /** The user's inbox memory as remembered, unchecked (started from the log when there is none). */
+  remembered(userId: string): Promise<InboxMemory> {
+    const memory = this.inboxes.get(userId);
+    return memory ? Promise.resolve(memory) : this.start(userId);
+  }
+
+  /**
+   * Appends many users' 'created' entries at once (a broadcast), each right after the state its
+   * memory holds, in one batch insert; where another writer took that sequence (the memory was
+   * behind), that user's entry takes the usual `append`. Writes no heads (the caller decides).
+   * Answers each entry's state, or its failure.
+   */
+  async appendCreated(
+    entries: { userId: string; memory: InboxMemory; event: CreatedEvent }[],
+  ): Promise<PromiseSettledResult<NotificationLogState>[]> {
+    const direct = await this.notifications.appendCreatedAfter(
+      entries.map(({ userId, memory, event }) => ({ userId, after: memory.state, event })),
+    );
+    return Promise.allSettled(
+      entries.map(async ({ userId, memory, event }, index) => {
+        const state = direct[index];
+        if (!state) return this.append(userId, event);
+        if (memory.fold(event, state)) this.keep(userId, memory);
+        await this.feed.announce(userId, state.sequence);
+        return state;
+      }),
+    );
   }
 
   /** The notifications at `positions`, in that order, skipping removed (or not yet stored) ones. */
@@ -120,7 +192,11 @@ export class NotificationMemories {
   }
 
   private async start(userId: string): Promise<InboxMemory> {
+    const check = this.feed.check();
     const memory = new InboxMemory(await this.notifications.readState(userId));
+    // An announcement heard during the read may have been this user's, made before the memory
+    // existed to hear it: then the next call reads the log's end again.
+    if (!this.feed.heardSince(check)) memory.checked = check;
     this.inboxes.set(userId, memory);
     return memory;
   }

@@ -12,6 +12,7 @@ import { JobRunClaims } from '../common/job-run-claims';
 import { APP_CONFIG } from '../config/app-config.provider';
 import { type AppConfig } from '../config/config.schema';
 import { coveredByReadAll } from './notification-mapper';
+import { NotificationMemories } from './notification-memories';
 import { NotificationRepository } from './notification.repository';
 
 export const NOTIFICATION_RETENTION_JOB = 'notification-retention';
@@ -24,6 +25,7 @@ export class NotificationRetentionJob extends ClaimedJob<number> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     runs: JobRunClaims,
     private readonly notifications: NotificationRepository,
+    private readonly memories: NotificationMemories,
     logger: PinoLogger,
   ) {
     super(
@@ -50,7 +52,7 @@ export class NotificationRetentionJob extends ClaimedJob<number> {
       // Deleted before its removal is logged: the instances' memories keep a notification read
       // from the database until they fold its removal (notification-memories.ts).
       await this.notifications.delete(item);
-      await this.notifications.append(item.userId, { kind: 'removed', id, type, priority });
+      await this.memories.append(item.userId, { kind: 'removed', id, type, priority });
       removed++;
     }
     if (removed > 0) this.logger.info({ removed, before }, 'old read notifications removed');

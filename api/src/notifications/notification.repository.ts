@@ -6,8 +6,10 @@
  *   processes and instances the log has neither gaps nor duplicates. Entry n is inserted only once
  *   n − 1 exists and stores the state after it (counts, totals, last read-all), folded from its
  *   predecessor's: reading the counts is reading the last entry, and racing writers can never
- *   make them drift. Within one process appends of a user also queue on a lock, so they rarely
- *   lose an insert;
+ *   make them drift. A caller that already holds entry s (an instance's memory of the inbox)
+ *   inserts s + 1 straight from it, reading nothing (appendAfter; a broadcast does so for many
+ *   users in one batch insert); losing that insert, it takes the path above. Within one process
+ *   appends of a user also queue on a lock, so they rarely lose an insert;
  * - a notification is stored at its position (the creation count after its log entry), so a page
  *   is a run of `_id` lookups downwards from the newest position; its id maps to its owner and
  *   position in a ref document, for PUT /{id}/read;
@@ -21,7 +23,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { type Collection, type Connection } from 'mongoose';
+import { type Collection, type Connection, mongo } from 'mongoose';
 import {
   type NotificationPriority,
   type NotificationType,
@@ -38,6 +40,27 @@ import { itemKey, logEntryKey, logHeadKey } from './notification-keys';
 
 /** Item lookups one page read keeps in flight, so many readers share the connection pool. */
 const ITEM_READS_IN_FLIGHT = 24;
+
+/** A notification's creation, appended by a broadcast in a batch (see appendCreatedAfter). */
+export type CreatedEvent = Extract<NotificationLogEvent, { kind: 'created' }>;
+
+/** An event to append right after `after`, the state of entry `after.sequence` of the log. */
+export interface EntryAfter<E extends NotificationLogEvent = NotificationLogEvent> {
+  userId: string;
+  after: NotificationLogState;
+  event: E;
+}
+
+/**
+ * The indexes of a bulk insert's documents refused as duplicates; undefined when anything else
+ * failed (then which documents landed is unknown).
+ */
+function duplicateIndexes(error: unknown): Set<number> | undefined {
+  if (!(error instanceof mongo.MongoBulkWriteError)) return undefined;
+  const failures = [error.writeErrors].flat();
+  if (!failures.every((failure) => isDuplicateKey(failure))) return undefined;
+  return new Set(failures.map((failure) => failure.index));
+}
 
 export interface LogEntry {
   _id: string;
@@ -139,11 +162,80 @@ export class NotificationRepository {
     return this.appends.run(userId, () => this.appendEntry(userId, event));
   }
 
+  /**
+   * Appends `event` as the entry right after `after` without reading the log: null when another
+   * writer took that sequence first. Exact because entries never change once written: if entry
+   * s + 1 is still free, the state folded from the caller's copy of entry s is exactly what the
+   * full append would fold after reading entry s back, and if it is taken, the unique `_id`
+   * refuses this insert (no head is written: see writeHead).
+   */
+  async appendAfter({ userId, after, event }: EntryAfter): Promise<NotificationLogState | null> {
+    const sequence = after.sequence + 1;
+    const state = applyEvent(after, event, sequence);
+    try {
+      await this.log.insertOne({ _id: logEntryKey(userId, sequence), event, state });
+      return state;
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * appendAfter for many users' creations in one batch insert (one transaction on the embedded
+   * database): each answers its state, or null where another writer took the sequence. When the
+   * insert fails otherwise, which entries landed is unknown, so each is read back: an entry is
+   * this one when it names the same notification (ids are unique).
+   */
+  async appendCreatedAfter(
+    entries: EntryAfter<CreatedEvent>[],
+  ): Promise<(NotificationLogState | null)[]> {
+    const documents = entries.map(({ userId, after, event }) => {
+      const sequence = after.sequence + 1;
+      return {
+        _id: logEntryKey(userId, sequence),
+        event,
+        state: applyEvent(after, event, sequence),
+      };
+    });
+    try {
+      if (documents.length) await this.log.insertMany(documents, { ordered: false });
+      return documents.map(({ state }) => state);
+    } catch (error) {
+      const refused = duplicateIndexes(error);
+      if (refused) return documents.map(({ state }, index) => (refused.has(index) ? null : state));
+      const landed = await Promise.all(documents.map(({ _id }) => this.log.findOne({ _id })));
+      return documents.map(({ state, event }, index) => {
+        const entry = landed[index];
+        return entry?.event.kind === 'created' && entry.event.id === event.id ? state : null;
+      });
+    }
+  }
+
   /** Stores a notification once its 'created' entry is in the log (which gave its position). */
   async insert(notification: Omit<StoredNotification, '_id'>): Promise<void> {
     const { userId, position, id } = notification;
     await this.items.insertOne({ _id: itemKey(userId, position), ...notification });
     await this.refs.insertOne({ _id: id, userId, position });
+  }
+
+  /**
+   * insert for many notifications (of different users), each collection in one batch insert.
+   * The refs follow the items, as in insert: a ref found always leads to its notification.
+   * Answers the notifications that could not be stored; throws when a batch failed as a whole.
+   */
+  async insertMany(
+    notifications: Omit<StoredNotification, '_id'>[],
+  ): Promise<Omit<StoredNotification, '_id'>[]> {
+    if (notifications.length === 0) return [];
+    const items = notifications.map((item) => ({
+      _id: itemKey(item.userId, item.position),
+      ...item,
+    }));
+    const stored = await this.insertEach(this.items, items);
+    const refs = stored.map(({ id, userId, position }) => ({ _id: id, userId, position }));
+    const referenced = new Set((await this.insertEach(this.refs, refs)).map(({ _id }) => _id));
+    return notifications.filter(({ id }) => !referenced.has(id));
   }
 
   /** Who owns notification `id` and where it is stored, if it exists. */
@@ -225,11 +317,26 @@ export class NotificationRepository {
     }
   }
 
+  /** Inserts `documents` in one batch; answers those stored (a failure of the whole batch throws). */
+  private async insertEach<T extends { _id: string }>(
+    collection: Collection<T>,
+    documents: mongo.OptionalUnlessRequiredId<T>[],
+  ): Promise<mongo.OptionalUnlessRequiredId<T>[]> {
+    try {
+      await collection.insertMany(documents, { ordered: false });
+      return documents;
+    } catch (error) {
+      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+      const failed = new Set([error.writeErrors].flat().map((failure) => failure.index));
+      return documents.filter((_, index) => !failed.has(index));
+    }
+  }
+
   /**
    * Writes the head hint. Two first writes can race to insert it (the loser's upsert fails on
    * the duplicate `_id`); then the winner's value stands, as the hint may lag anyway.
    */
-  private async writeHead(userId: string, sequence: number): Promise<void> {
+  async writeHead(userId: string, sequence: number): Promise<void> {
     try {
       await this.heads.replaceOne({ _id: logHeadKey(userId) }, { sequence }, { upsert: true });
     } catch (error) {

@@ -15,9 +15,11 @@ import { NotificationMailSweepJob } from './email/notification-mail-sweep.job';
 import { NotificationUnsubscribeController } from './email/notification-unsubscribe.controller';
 import { UnsubscribeLinks } from './email/unsubscribe-links';
 import { FavouriteDeadlinesRepository } from './favourite-deadlines.repository';
+import { InboxAppendFeed } from './inbox-append-feed';
 import { NewDeviceSignIns } from './new-device-sign-in.service';
 import { NotificationAccess } from './notification-access';
 import { NotificationAudienceRepository } from './notification-audience.repository';
+import { NotificationBroadcastSweepJob } from './notification-broadcast-sweep.job';
 import { NotificationBroadcastService } from './notification-broadcast.service';
 import { NotificationInboxService } from './notification-inbox.service';
 import { NotificationMemories } from './notification-memories';
@@ -49,6 +51,7 @@ import { VapidKeys } from './push/vapid-keys';
   providers: [
     NotificationRepository,
     NotificationMemories,
+    InboxAppendFeed,
     NotificationPreferencesRepository,
     NotificationAudienceRepository,
     FavouriteDeadlinesRepository,
@@ -57,6 +60,7 @@ import { VapidKeys } from './push/vapid-keys';
     NotificationInboxService,
     NotificationPreferencesService,
     NotificationBroadcastService,
+    NotificationBroadcastSweepJob,
     NotificationRetentionJob,
     DeadlineReminderJob,
     CourseUpdateNotifier,

@@ -77,6 +77,11 @@ export class RealtimeService implements BeforeApplicationShutdown {
     return delivered;
   }
 
+  /** Whether `userId` has a socket open on this instance. */
+  isConnected(userId: string): boolean {
+    return this.socketsByUser.has(userId);
+  }
+
   /**
    * Closes every socket `userId` has open on this instance with `code`, after an `error` message
    * carrying `userMessage` when given (spec §8 wording, e.g. the suspension message), so a

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/realtime/realtime-messages';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { RealtimeService } from './realtime.service';
+import { ChannelSubscription } from '../redis/channel-subscription';
 
 /** The Redis pub/sub channel every instance listens on for messages to a user's sockets. */
 export const USER_MESSAGES_CHANNEL = 'realtime:user-messages';
@@ -35,7 +36,7 @@ interface UserMessage {
  */
 @Injectable()
 export class UserFanout implements OnModuleInit, OnApplicationShutdown {
-  private subscriber: Redis | undefined;
+  private subscription: ChannelSubscription | undefined;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -47,21 +48,19 @@ export class UserFanout implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    // A connection in subscriber mode can do nothing else, so it is a second one.
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis subscriber connection error'),
+    this.subscription = await ChannelSubscription.open(
+      this.redis,
+      [USER_MESSAGES_CHANNEL, USER_DISCONNECTS_CHANNEL],
+      {
+        message: (channel, payload) =>
+          channel === USER_DISCONNECTS_CHANNEL ? this.disconnect(payload) : this.deliver(payload),
+      },
+      this.logger,
     );
-    subscriber.on('message', (channel: string, payload: string) =>
-      channel === USER_DISCONNECTS_CHANNEL ? this.disconnect(payload) : this.deliver(payload),
-    );
-    await subscriber.connect();
-    await subscriber.subscribe(USER_MESSAGES_CHANNEL, USER_DISCONNECTS_CHANNEL);
-    this.subscriber = subscriber;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit();
+    await this.subscription?.close();
   }
 
   async sendToUser(userId: string, message: RealtimeMessage): Promise<void> {

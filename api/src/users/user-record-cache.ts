@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { type Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import { BoundedCache } from '../common/bounded-cache';
+import { ChannelSubscription } from '../redis/channel-subscription';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { type UserEntity } from './user.schema';
 
@@ -43,7 +44,7 @@ interface Flight {
 export class UserRecordCache implements OnModuleInit, OnApplicationShutdown {
   private readonly records = new BoundedCache<string, CachedRecord>(CACHED_RECORDS);
   private readonly flights = new Map<string, Flight>();
-  private subscriber: Redis | undefined;
+  private subscription: ChannelSubscription | undefined;
   /** Whether this instance hears every write; without Redis it is the only writer. */
   private listening: boolean;
 
@@ -57,24 +58,22 @@ export class UserRecordCache implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    // A connection in subscriber mode can do nothing else, so it is a second one.
-    const subscriber = this.redis.duplicate();
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn({ err: error }, 'Redis subscriber connection error'),
+    this.subscription = await ChannelSubscription.open(
+      this.redis,
+      [USER_RECORD_CHANGES_CHANNEL],
+      {
+        message: (_channel, sub) => this.forget(sub),
+        lost: () => this.stopListening(),
+        // Messages sent while this instance was away are lost, and it kept nothing meanwhile.
+        resumed: () => (this.listening = true),
+      },
+      this.logger,
     );
-    subscriber.on('message', (_channel: string, sub: string) => this.forget(sub));
-    subscriber.on('close', () => this.stopListening());
-    await subscriber.connect();
-    await subscriber.subscribe(USER_RECORD_CHANGES_CHANNEL);
-    this.subscriber = subscriber;
     this.listening = true;
-    // After a reconnection: keep records again once subscribed (messages sent while this
-    // instance was away are lost, and it kept nothing meanwhile).
-    subscriber.on('ready', () => void this.resume(subscriber));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit();
+    await this.subscription?.close();
   }
 
   /** The record of `sub`, from memory while fresh, else from `load` (kept when it exists). */
@@ -129,15 +128,6 @@ export class UserRecordCache implements OnModuleInit, OnApplicationShutdown {
     if (flight) {
       flight.stale = true;
       this.flights.delete(sub);
-    }
-  }
-
-  private async resume(subscriber: Redis): Promise<void> {
-    try {
-      await subscriber.subscribe(USER_RECORD_CHANGES_CHANNEL);
-      this.listening = true;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'user record changes not subscribed; keeping no records');
     }
   }
 

@@ -5,6 +5,7 @@ import { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { matchAppPath } from '../../../shared/routes/app-paths';
 import { shellHtmlFor } from '../../../shared/routes/screen-preloads';
+import { type FirstPaintShellFor, withFirstPaintShell } from './first-paint';
 
 /** Paths the Node process answers itself; everything else belongs to the PWA. */
 const SERVER_PREFIXES = ['/api/', '/idp/', '/analytics-api/', '/ws'];
@@ -71,12 +72,14 @@ async function statusOf(urlPath: string, contentPageExists: ContentPageCheck): P
 /**
  * Serves the built PWA from `distDir` with its caching headers and answers page paths with
  * index.html (SPA fallback): status 200 for the app's routes, 404 for unknown ones, whose shell
- * still boots and shows the not-found page. `available` is false when the build is missing.
+ * still boots and shows the not-found page. The pages with a first-paint shell carry it in the
+ * visitor's language (first-paint.ts). `available` is false when the build is missing.
  */
 export function webAppMiddleware(
   distDir: string,
   contentPageExists: ContentPageCheck,
   site: SitePages,
+  firstPaintShellFor: FirstPaintShellFor,
 ) {
   const indexFile = path.resolve(distDir, 'index.html');
   const indexTemplate = builtText(indexFile);
@@ -131,13 +134,23 @@ export function webAppMiddleware(
           next();
           return;
         }
-        Promise.all([statusOf(request.path, contentPageExists), indexTemplate()]).then(
-          async ([status, template]) => {
-            const body = shellHtmlFor(request.path, await site.indexHtml(template));
-            response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
-          },
-          next,
-        );
+        const acceptLanguage = request.get('Accept-Language');
+        Promise.all([
+          statusOf(request.path, contentPageExists),
+          indexTemplate(),
+          // Without its shell the page is still the whole app, only painted later.
+          firstPaintShellFor(request.path, acceptLanguage).catch(() => undefined),
+        ]).then(async ([status, template, firstPaint]) => {
+          const page = shellHtmlFor(request.path, await site.indexHtml(template));
+          const body = firstPaint ? withFirstPaintShell(page, firstPaint) : page;
+          response
+            .status(status)
+            .type('html')
+            .setHeader('Cache-Control', 'no-cache')
+            // The shell's language follows the browser's.
+            .setHeader('Vary', 'Accept-Language')
+            .send(body);
+        }, next);
       });
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The one place the web app calls the HTTP API (spec §7). Calls to URLs without '/public/' carry
  * a bearer token from the registered token provider; a 401 is retried once with a fresh token
- * (marked by the retry header), and a second 401 sends the browser to the session-expired page.
+ * (marked by the retry header), and a second 401 sends the browser to the session-expired page,
+ * unless the app already told the user their session ended (the 'Session Expired' dialog, spec §4).
  * Every call is bounded by the spec's request timeout, and failures become `ApiCallError`s
  * carrying the spec §8 wording and its message key.
  */
@@ -19,6 +20,17 @@ export const RETRY_AUTH_HEADER = 'X-Retry-Auth';
 /** The `error` the login page is given when a session could not be renewed. */
 export const SESSION_EXPIRED_LOGIN_ERROR = 'session_expired';
 export const SESSION_EXPIRED_PATH = `/login?error=${SESSION_EXPIRED_LOGIN_ERROR}`;
+
+/**
+ * Whether the 'Session Expired' dialog is up (an expired or idle session): the calls still under
+ * way then meet a 401, and sending the browser away would take the dialog, and its reason, with it.
+ */
+let sessionEndShown = false;
+
+/** Called when a session ends with the dialog (true) and when somebody signs in (false). */
+export function setSessionEndShown(shown: boolean): void {
+  sessionEndShown = shown;
+}
 
 export class ApiCallError extends Error {
   /** The HTTP status, or null when no response arrived. */
@@ -179,7 +191,7 @@ export async function authorizedFetch(path: string, request: ApiRequest): Promis
       ...(await authorization(true)),
       [RETRY_AUTH_HEADER]: '1',
     });
-    if (response.status === 401) window.location.assign(SESSION_EXPIRED_PATH);
+    if (response.status === 401 && !sessionEndShown) window.location.assign(SESSION_EXPIRED_PATH);
   }
   return response;
 }

@@ -3,13 +3,20 @@
  * alpha-2 in lower case, `uk` for the United Kingdom), languages (ISO 639-1) and currencies
  * (ISO 4217).
  */
-function displayName(
-  type: 'region' | 'language' | 'currency',
-  code: string,
-  locale: string,
-): string {
+type DisplayNameType = 'region' | 'language' | 'currency';
+
+/** One Intl.DisplayNames per type and locale: a filter list names dozens of codes per render. */
+const namers = new Map<string, Intl.DisplayNames>();
+
+function displayName(type: DisplayNameType, code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    const key = `${type}:${locale}`;
+    let namer = namers.get(key);
+    if (!namer) {
+      namer = new Intl.DisplayNames([locale], { type });
+      namers.set(key, namer);
+    }
+    return namer.of(code) ?? code;
   } catch {
     return code;
   }

@@ -26,6 +26,12 @@ import { VapidKeys } from './vapid-keys';
 
 /** Push requests in flight at once per instance, so a broadcast's burst waits its turn. */
 const SENDS_IN_FLIGHT = 8;
+/**
+ * A broadcast's pushes being prepared at once per instance: finding a user's devices is ten `_id`
+ * lookups, more than the in-app delivery itself, so thousands of them must not crowd the
+ * broadcast's own reads; single notifications' pushes do not wait behind them.
+ */
+const BULK_PUSHES_IN_FLIGHT = 4;
 /** How long a push service keeps an undelivered push for an offline device (seconds). */
 const PUSH_TTL_S = 24 * 3600;
 /** A push service that has not answered by then is given up on for this push. */
@@ -69,6 +75,7 @@ const URGENCY: Record<NotificationPriority, webpush.Urgency> = {
 export class NotificationPushes implements OnModuleDestroy {
   private readonly inFlight = new Set<Promise<PushOutcome>>();
   private readonly sends = new ConcurrencyLimit(SENDS_IN_FLIGHT);
+  private readonly bulk = new ConcurrencyLimit(BULK_PUSHES_IN_FLIGHT);
 
   constructor(
     private readonly subscriptions: PushSubscriptionsRepository,
@@ -80,9 +87,13 @@ export class NotificationPushes implements OnModuleDestroy {
     logger.setContext(NotificationPushes.name);
   }
 
-  /** Starts the pushes in the background; the answer settles with their outcome, never rejects. */
-  send(push: NotificationPush): Promise<PushOutcome> {
-    const task = this.deliver(push).catch((error: unknown) => {
+  /**
+   * Starts the pushes in the background; the answer settles with their outcome, never rejects.
+   * `bulk` (a broadcast's) waits for one of BULK_PUSHES_IN_FLIGHT turns.
+   */
+  send(push: NotificationPush, bulk = false): Promise<PushOutcome> {
+    const delivery = bulk ? this.bulk.run(() => this.deliver(push)) : this.deliver(push);
+    const task = delivery.catch((error: unknown) => {
       this.logger.error({ err: error, notificationId: push.id }, 'notification push failed');
       return { sent: 0, removed: 0, failed: 1 };
     });

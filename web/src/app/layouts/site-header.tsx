@@ -8,6 +8,10 @@ import { ThemeMenu } from '../../features/preferences/components/theme-menu';
 import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
 import { SITE_NAV_ITEMS } from './site-nav-items';
+import {
+  SITE_HEADER_CLASS,
+  SITE_HEADER_ROW_CLASS,
+} from '../../../../shared/first-paint/site-frame-classes';
 
 /**
  * The public header: brand, main links, the Request Consultation button, log in and the language,
@@ -16,8 +20,8 @@ import { SITE_NAV_ITEMS } from './site-nav-items';
 export function SiteHeader() {
   const intl = useIntl();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 dark:border-slate-700 bg-white/95 dark:bg-slate-900/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 xl:gap-6">
+    <header className={SITE_HEADER_CLASS}>
+      <div className={SITE_HEADER_ROW_CLASS}>
         <BrandLink />
         <nav aria-label={intl.formatMessage({ id: 'nav.mainLabel' })} className="hidden lg:block">
           <ul className="flex items-center">

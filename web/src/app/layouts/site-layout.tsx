@@ -7,21 +7,21 @@ import { ToastViewport } from '../../components/toast-viewport';
 import { OutboxIndicatorSlot } from '../../features/leads/components/outbox-indicator-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import {
+  SITE_FRAME_CLASS,
+  SITE_MAIN_CLASS,
+} from '../../../../shared/first-paint/site-frame-classes';
 
 /** The frame of every public screen (spec §2): header, the screen, footer. */
 export function SiteLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-white dark:bg-slate-900 text-slate-900 dark:text-slate-100">
+    <div className={SITE_FRAME_CLASS}>
       <SkipLink />
       <MaintenanceBanner />
       <SiteHeader />
       {/* While the screen's code or data loads, the main area keeps a viewport's height: the
           footer stays out of view instead of painting and then jumping down (layout shift). */}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex flex-1 flex-col focus:outline-none has-[[data-page-spinner]]:min-h-dvh"
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={SITE_MAIN_CLASS}>
         <SuspenseOutlet />
       </main>
       <SiteFooter />

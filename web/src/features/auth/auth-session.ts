@@ -18,6 +18,7 @@ import {
   USER_PROFILE_TIMEOUT_MS,
 } from '../../../../shared/constants';
 import { type LanguageCode } from '../../../../shared/i18n/languages';
+import { setSessionEndShown } from '../../data/api-client';
 import { wipeLocalData } from '../../sync/sync-store';
 import { getAuthConfig, getAuthHandle } from './auth-client';
 import { isPopupClosedError, isSignedOutError, isTransientError } from './auth-error-code';
@@ -80,6 +81,7 @@ async function readSession(dispatch: Dispatch): Promise<AuthUser | null> {
         );
         if (!claims) return null;
         const user = toAuthUser(claims, config.rolesClaim);
+        setSessionEndShown(false);
         dispatch(signedIn({ user, expiresIn: token.expires_in }));
         return user;
       },
@@ -221,6 +223,7 @@ export async function sessionHasExpired(dispatch: Dispatch): Promise<boolean> {
   } catch (error) {
     if (!isSignedOutError(error)) return false;
     clearStoredLogin(config.clientId);
+    setSessionEndShown(true);
     dispatch(sessionEnded());
     return true;
   }
@@ -233,5 +236,6 @@ export async function sessionHasExpired(dispatch: Dispatch): Promise<boolean> {
 export async function endIdleSession(dispatch: Dispatch): Promise<void> {
   const { config } = await getAuthHandle();
   clearStoredLogin(config.clientId);
+  setSessionEndShown(true);
   dispatch(sessionEnded());
 }

@@ -2,6 +2,7 @@
  * Saves the consent choice in localStorage. A stored value that is missing, unreadable or
  * malformed counts as "not chosen yet", so the banner asks again rather than assuming consent.
  */
+import { CONSENT_STORAGE_KEY } from '../../../../shared/consent/consent-storage-key';
 import {
   CONSENT_STATUSES,
   INITIAL_CONSENT,
@@ -10,8 +11,6 @@ import {
   type ConsentStatus,
   type CookiePreferences,
 } from './consent-slice';
-
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

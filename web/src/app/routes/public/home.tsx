@@ -11,6 +11,12 @@ import { PopularDestinations } from '../../../features/content/components/popula
 import { TestimonialsSection } from '../../../features/content/components/testimonials-section';
 import { usePreferences } from '../../../features/preferences/hooks/use-preferences';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  HOME_HERO_BODY_CLASS,
+  HOME_HERO_SECTION_CLASS,
+  HOME_HERO_SUBTITLE_CLASS,
+  HOME_HERO_TITLE_CLASS,
+} from '../../../../../shared/first-paint/home-hero-classes';
 
 /**
  * /: the hero with the program search and the catalogue size, the claims, featured programs and
@@ -23,18 +29,12 @@ export function HomeScreen() {
   useDocumentTitle(intl.formatMessage({ id: 'home.hero.title' }));
   return (
     <>
-      <section
-        aria-labelledby="home-hero-title"
-        className="bg-gradient-to-br from-indigo-800 dark:from-indigo-950 via-indigo-700 dark:via-indigo-900 to-sky-700 dark:to-sky-900 text-white"
-      >
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <h1
-            id="home-hero-title"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl"
-          >
+      <section aria-labelledby="home-hero-title" className={HOME_HERO_SECTION_CLASS}>
+        <div className={HOME_HERO_BODY_CLASS}>
+          <h1 id="home-hero-title" className={HOME_HERO_TITLE_CLASS}>
             <FormattedMessage id="home.hero.title" />
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-indigo-100">
+          <p className={HOME_HERO_SUBTITLE_CLASS}>
             <FormattedMessage id="home.hero.subtitle" />
           </p>
           <CourseSearchForm />

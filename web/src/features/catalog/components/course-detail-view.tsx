@@ -18,6 +18,15 @@ import { SampleCatalogueNotice } from './sample-catalogue-notice';
 import { SavedCatalogueBanner } from './saved-catalogue-banner';
 import { ShareButton } from './share-button';
 import { TextListSection } from './text-list-section';
+import {
+  COURSE_ARTICLE_CLASS,
+  COURSE_HEADER_CLASS,
+  COURSE_HEADING_BOX_CLASS,
+  COURSE_IMAGE_CLASS,
+  COURSE_IMAGE_SIZE,
+  FEATURED_BADGE_CLASS,
+  COURSE_TITLE_CLASS,
+} from '../../../../../shared/first-paint/course-page-classes';
 
 interface CourseDetailViewProps {
   course: CourseView;
@@ -57,24 +66,24 @@ export function CourseDetailView({
   const partial = course.requirements === undefined;
   const { contentLanguage } = course;
   return (
-    <article className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8">
+    <article className={COURSE_ARTICLE_CLASS}>
       <SavedCatalogueBanner source={source} />
       <SampleCatalogueNotice about={about} />
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <header className={COURSE_HEADER_CLASS}>
         <img
           src={course.image}
           alt=""
-          width={96}
-          height={96}
-          className="size-24 shrink-0 rounded-lg"
+          width={COURSE_IMAGE_SIZE}
+          height={COURSE_IMAGE_SIZE}
+          className={COURSE_IMAGE_CLASS}
         />
-        <div className="min-w-0 flex-1">
+        <div className={COURSE_HEADING_BOX_CLASS}>
           {course.featured && (
-            <span className="mb-1 inline-block rounded bg-amber-100 dark:bg-amber-900 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:text-amber-100">
+            <span className={FEATURED_BADGE_CLASS}>
               <FormattedMessage id="catalog.card.featured" />
             </span>
           )}
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+          <h1 className={COURSE_TITLE_CLASS}>
             <InstitutionText lang={contentLanguage}>{course.title}</InstitutionText>
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { type CatalogAbout } from '../../../../../shared/catalog/catalog-about';
 import { type RemoteData, useRemoteData } from '../../../lib/use-remote-data';
 import { getCatalogAbout } from '../api/get-catalog-about';
+import { SAMPLE_NOTICE_CLASS } from '../../../../../shared/first-paint/sample-notice-class';
 
 /**
  * Whether the catalogue is the generated sample. Screens ask for it as they start and show their
@@ -19,10 +20,7 @@ export function useCatalogAbout(): RemoteData<CatalogAbout> {
 export function SampleCatalogueNotice({ about }: { about: RemoteData<CatalogAbout> }) {
   if (about.status !== 'ready' || !about.data.sample) return null;
   return (
-    <p
-      role="note"
-      className="rounded-lg border border-sky-200 dark:border-sky-900 bg-sky-50 dark:bg-sky-950 p-3 text-sm text-sky-900 dark:text-sky-100"
-    >
+    <p role="note" className={SAMPLE_NOTICE_CLASS}>
       <FormattedMessage id="catalog.sample.notice" />
     </p>
   );

@@ -1,5 +1,7 @@
+import { OFFLINE_CATALOGUE_SAVE_DELAY_MS } from '../../../../../shared/constants';
 import { ApiCallError } from '../../../data/api-client';
 import { refreshSavedCatalogue } from '../../../data/catalog-sync';
+import { afterLoadWhenIdle } from '../../../lib/after-load';
 
 /** Where a screen's data came from; `savedAt` says how old the saved catalogue is. */
 export type DataSource = { kind: 'network' } | { kind: 'saved'; savedAt: number };
@@ -11,7 +13,8 @@ function apiUnreachable(error: unknown): boolean {
 /**
  * Runs `online`, and when the device is offline or the API unreachable answers from the saved
  * catalogue with `saved` instead (a real answer such as 404 is kept). After an online answer the
- * saved catalogue is refreshed in the background.
+ * saved catalogue is refreshed in the background, once the page has settled: the first page's
+ * own loading does not share the network and the main thread with the snapshot's download.
  */
 export async function withSavedFallback<T>(
   online: () => Promise<T>,
@@ -20,7 +23,7 @@ export async function withSavedFallback<T>(
   if (navigator.onLine) {
     try {
       const data = await online();
-      void refreshSavedCatalogue();
+      afterLoadWhenIdle(OFFLINE_CATALOGUE_SAVE_DELAY_MS, () => void refreshSavedCatalogue());
       return { data, source: { kind: 'network' } };
     } catch (error) {
       if (!apiUnreachable(error)) throw error;

@@ -7,6 +7,7 @@ import { ConvertedPricesNote } from '../../../components/converted-prices-note';
 import { SearchIcon } from '../../../components/icons/search-icon';
 import { callErrorText } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   clearedParams,
   pageSearch,
@@ -29,6 +30,10 @@ import { useTrackSearch } from '../../../lib/use-track-event';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { useResultsFocus } from '../hooks/use-results-focus';
 import { tuitionBoundsIn } from '../tuition-range';
+import {
+  COURSES_PAGE_CLASS,
+  COURSES_HEADING_CLASS,
+} from '../../../../../shared/first-paint/courses-page-classes';
 
 const loadFilterDrawer = () => import('../components/filter-drawer');
 /** Fetches the drawer's code as the pointer or focus reaches its button; the click loads it anyway. */
@@ -46,6 +51,8 @@ export function CoursesPage({ currency }: { currency: Currency }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on, so closing it restores focus as a mounted dialog does.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  // Tailwind's `lg`: the side panel's layout. Phones never render it (their drawer has the panel).
+  const wide = useMediaQuery('(min-width: 64rem)');
   const query = queryFromUrl(params);
   const list = useCourseList(query, currency);
   const about = useCatalogAbout();
@@ -96,8 +103,8 @@ export function CoursesPage({ currency }: { currency: Currency }) {
   useTrackSearch(query.q, ready?.data.total);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-100">
+    <div className={COURSES_PAGE_CLASS}>
+      <h1 className={COURSES_HEADING_CLASS}>
         <FormattedMessage id="page.courses.title" />
       </h1>
       <form role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
@@ -122,12 +129,9 @@ export function CoursesPage({ currency }: { currency: Currency }) {
         </button>
       </form>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside
-          className="hidden lg:block"
-          aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}
-        >
-          {panel}
-        </aside>
+        {wide && (
+          <aside aria-label={intl.formatMessage({ id: 'catalog.filters.title' })}>{panel}</aside>
+        )}
         {drawerUsed && (
           <Suspense fallback={null}>
             <FilterDrawer
