@@ -20,7 +20,7 @@ import {
 import { type ApplicationDocuments } from '../../../shared/documents/document';
 import { type CachedApplicationDetail } from './application-cache';
 import { type WaitingFile } from './message-cache';
-import { keepFileBytes, readFileBytes } from './waiting-file-bytes';
+import { readFileBytes, withFileBytes } from './waiting-file-bytes';
 
 /** A file chosen for a checklist item that the server has not stored yet. */
 export interface WaitingDocument {
@@ -115,19 +115,24 @@ export class DocumentCache {
     );
   }
 
-  /** Keeps a chosen file: the record first, then its bytes. */
+  /** Keeps a chosen file: the record and its bytes in one write. */
   async addWaiting(waiting: WaitingDocument, data: Blob): Promise<void> {
-    const record = await this.collections.fileoutbox.insert({
-      id: waiting.id,
-      conversationId: checklistId(waiting.applicationId),
-      messageClientId: `${checklistId(waiting.applicationId)}:${waiting.itemKey}`,
-      name: waiting.name,
-      type: waiting.type,
-      size: waiting.size,
-      createdAt: waiting.createdAt,
-      state: 'waiting',
-    });
-    await keepFileBytes(record, data, waiting.type);
+    await this.collections.fileoutbox.insert(
+      withFileBytes(
+        {
+          id: waiting.id,
+          conversationId: checklistId(waiting.applicationId),
+          messageClientId: `${checklistId(waiting.applicationId)}:${waiting.itemKey}`,
+          name: waiting.name,
+          type: waiting.type,
+          size: waiting.size,
+          createdAt: waiting.createdAt,
+          state: 'waiting',
+        },
+        data,
+        waiting.type,
+      ),
+    );
   }
 
   /** Every file still to upload on its own, oldest first. */

@@ -19,7 +19,7 @@ import {
   type ConversationMessage,
   type StudentThread,
 } from '../../../shared/conversations/conversation';
-import { keepFileBytes, readFileBytes } from './waiting-file-bytes';
+import { readFileBytes, withFileBytes } from './waiting-file-bytes';
 
 /** A thread as listed, keyed by its conversation id. */
 export type CachedThread = StudentThread & { id: string };
@@ -259,18 +259,23 @@ export class MessageCache {
     files: Array<{ id: string; file: Blob; name: string; type: AttachmentType }> = [],
   ): Promise<void> {
     for (const [index, chosen] of files.entries()) {
-      const document = await this.collections.fileoutbox.insert({
-        id: chosen.id,
-        conversationId: message.conversationId,
-        messageClientId: message.clientId,
-        name: chosen.name,
-        type: chosen.type,
-        size: chosen.file.size,
-        // The order the sender chose them in, kept within one millisecond.
-        createdAt: `${message.createdAt}#${String(index).padStart(2, '0')}`,
-        state: 'waiting',
-      });
-      await keepFileBytes(document, chosen.file, chosen.type);
+      await this.collections.fileoutbox.insert(
+        withFileBytes(
+          {
+            id: chosen.id,
+            conversationId: message.conversationId,
+            messageClientId: message.clientId,
+            name: chosen.name,
+            type: chosen.type,
+            size: chosen.file.size,
+            // The order the sender chose them in, kept within one millisecond.
+            createdAt: `${message.createdAt}#${String(index).padStart(2, '0')}`,
+            state: 'waiting',
+          },
+          chosen.file,
+          chosen.type,
+        ),
+      );
     }
     await this.collections.messageoutbox.insert(message);
   }
