@@ -154,4 +154,23 @@ describe('settings conflict policy (field-level merge into nested groups)', () =
     expect(resolved.display).toEqual({ ...base.display, theme: 'dark', currency: 'EUR' });
     expect(resolved.revision).toBe(2);
   });
+
+  it("keeps the account's display when a second new device's seed lands after the first", () => {
+    // Two devices signed in at once, each seeding the new account's settings from its visitor
+    // preferences: Arabic landed first; the Turkish device never saw it.
+    const first: SettingsDocument = stored(
+      { ...defaultSettings(USER), display: { ...base.display, language: 'ar', currency: 'EUR' } },
+      1,
+    );
+    const turkishSeed: SettingsDocument = {
+      ...defaultSettings(USER),
+      notifications: { ...base.notifications, sms: true },
+      display: { ...base.display, language: 'tr' },
+    };
+    const resolved = policy.resolve({ newDocumentState: turkishSeed, realMasterState: first });
+    expect(resolved.display).toEqual(first.display);
+    // Other fields the device set still merge as before.
+    expect(resolved.notifications.sms).toBe(true);
+    expect(resolved.revision).toBe(1);
+  });
 });

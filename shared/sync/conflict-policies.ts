@@ -17,6 +17,11 @@
  *   Nested objects (settings' notifications and display) merge field by field; lists are values.
  *   Server-owned fields (id, userId, revision, updatedAt, and the profile's email) always come
  *   from the server.
+ * - settings' display, from a device that never saw the server's document: the server's. Such a
+ *   display is a new account's seed (the preferences the user had as a visitor), and when two new
+ *   devices seed at once the first to land is the account's; the other keeps showing its own
+ *   choice without writing it (see synced-display.ts). Merged, the second seed would replace the
+ *   first after the first device had taken it, switching that device's language under its user.
  */
 import { emptyProfile } from './profile-document';
 import { defaultSettings } from './settings-document';
@@ -87,16 +92,28 @@ type SyncDocument = SyncDocuments[SyncCollection];
 function fieldMergePolicy<C extends 'profile' | 'settings'>(
   collection: C,
   emptyDocument: (userId: string) => SyncDocumentOf<C>,
+  seedFields: ReadonlyArray<keyof SyncDocumentOf<C>> = [],
 ): SyncConflictPolicy<SyncDocumentOf<C>> {
   return {
     isEqual: jsonEqual,
     resolve({ newDocumentState, realMasterState, assumedMasterState }) {
-      // A device that never saw the server's document started from the empty one.
+      // A device that never saw the server's document started from the empty one, and what it
+      // wrote of the seed fields was only a seed.
+      const mine = assumedMasterState
+        ? newDocumentState
+        : withFieldsOf(newDocumentState, realMasterState, seedFields);
       const base = assumedMasterState ?? emptyDocument(realMasterState.userId);
-      const merged = mergeValue(base, newDocumentState, realMasterState) as SyncDocumentOf<C>;
+      const merged = mergeValue(base, mine, realMasterState) as SyncDocumentOf<C>;
       return withServerFields(collection, merged, realMasterState);
     },
   };
+}
+
+/** `document` with `fields` taken from `source`. */
+function withFieldsOf<D>(document: D, source: D, fields: ReadonlyArray<keyof D>): D {
+  const result = { ...document };
+  for (const field of fields) result[field] = source[field];
+  return result;
 }
 
 export const favoritesConflictPolicy: SyncConflictPolicy<SyncDocumentOf<'favorites'>> = {
@@ -116,5 +133,5 @@ export const SYNC_CONFLICT_POLICIES: {
 } = {
   favorites: favoritesConflictPolicy,
   profile: fieldMergePolicy('profile', emptyProfile),
-  settings: fieldMergePolicy('settings', defaultSettings),
+  settings: fieldMergePolicy('settings', defaultSettings, ['display']),
 };
