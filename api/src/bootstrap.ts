@@ -11,6 +11,9 @@ import { AppModule } from './app.module';
 import { CatalogAboutService } from './catalog/catalog-about.service';
 import { CatalogListCache } from './catalog/catalog-list-cache';
 import { listAnswers } from './catalog/catalog-list-cache.middleware';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { NotificationInboxService } from './notifications/notification-inbox.service';
+import { notificationReads } from './notifications/notification-reads.middleware';
 import { CatalogStore } from './catalog/catalog-store.service';
 import { CatalogService } from './catalog/catalog.service';
 import { securityHeaders } from './common/security-headers';
@@ -75,6 +78,10 @@ export async function createApp(
   const listLogger = await app.resolve(PinoLogger);
   listLogger.setContext('CatalogListCache');
   app.use(listAnswers(app.get(CatalogListCache), app.get(CatalogService), listLogger));
+  // So do the bell's count and the inbox's first page, which every open dashboard asks for.
+  const readsLogger = await app.resolve(PinoLogger);
+  readsLogger.setContext('NotificationReads');
+  app.use(notificationReads(app.get(JwtAuthGuard), app.get(NotificationInboxService), readsLogger));
 
   const content = app.get(ContentService);
   const site = app.get(SiteSettingsService);

@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { UserAccessService } from '../../api/src/users/user-access.service';
+import { UsersService } from '../../api/src/users/users.service';
+import { AUTH_MESSAGES } from '../../shared/auth/auth-errors';
 import { NotificationAudienceRepository } from '../../api/src/notifications/notification-audience.repository';
 import { CALL_ERROR_MESSAGES } from '../../shared/errors/api-error';
 import { NOTIFICATIONS_API_PATH } from '../../shared/notifications/notification-api';
@@ -170,6 +173,29 @@ describe('Notifications API (spec §7)', () => {
       const put = await client.savePreferences(preferencesBody('auth0|victim'), 'auth0|victim');
       expect(put.status).toBe(403);
       expect(put.body.message).toBe(CALL_ERROR_MESSAGES.forbidden);
+    }
+  });
+
+  it("refuses the bell's count and the first page to a suspended account and a signed-out session", async () => {
+    const suspended = await notificationClient(server, 'auth0|bell-suspended');
+    const signedOut = await notificationClient(server, 'auth0|bell-signed-out');
+    for (const client of [suspended, signedOut]) {
+      expect((await client.unreadCount()).status).toBe(200);
+      expect((await client.page()).status).toBe(200);
+    }
+    await server.testApp.app.get(UserAccessService).suspend(suspended.sub);
+    // Tokens issued before this moment no longer count.
+    await server.testApp.app
+      .get(UsersService)
+      .revokeSessions(signedOut.sub, new Date(Date.now() + 1000));
+
+    for (const answer of [await suspended.unreadCount(), await suspended.page()]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe(AUTH_MESSAGES.accountSuspended);
+    }
+    for (const answer of [await signedOut.unreadCount(), await signedOut.page()]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe(CALL_ERROR_MESSAGES.unauthorized);
     }
   });
 

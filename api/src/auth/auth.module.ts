@@ -11,7 +11,8 @@ import { TokenVerifier } from './token-verifier';
 @Module({
   imports: [UsersModule, IdentityKeysModule, RolesModule],
   controllers: [AuthConfigController],
-  providers: [TokenVerifier, { provide: APP_GUARD, useClass: JwtAuthGuard }],
-  exports: [TokenVerifier],
+  // The guard is also a provider of its own: the calls answered ahead of Nest's routing use it.
+  providers: [TokenVerifier, JwtAuthGuard, { provide: APP_GUARD, useExisting: JwtAuthGuard }],
+  exports: [TokenVerifier, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -11,6 +11,7 @@ import { RolePermissions } from '../roles/role-permissions';
 import { SecuritySignals } from '../security-alerts/security-signals';
 import { UsersService } from '../users/users.service';
 import { accessRuleOf } from './access-rule';
+import { type AccessRule } from './access.decorator';
 import { expectedIssuer } from './issuer';
 import { attachPrincipal, type Principal } from './principal';
 import { principalFromClaims } from './principal-claims';
@@ -48,7 +49,6 @@ export class JwtAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const route = { method: request.method, path: request.path };
     const rule = accessRuleOf(
       this.reflector,
       context.getHandler(),
@@ -57,16 +57,31 @@ export class JwtAuthGuard implements CanActivate {
     );
     // Partner calls carry an API key, not a token: RequireApiKey's own guard decides.
     if (rule?.kind === 'public' || rule?.kind === 'api-key') return true;
+    await this.admit(request, rule, {
+      servesDeletedAccounts: this.reflector.getAllAndOverride<boolean | undefined>(
+        SERVES_DELETED_ACCOUNTS_KEY,
+        [context.getHandler(), context.getClass()],
+      ),
+    });
+    return true;
+  }
 
+  /**
+   * Lets the caller of `request` in under `rule` (a route's that needs a signed-in caller):
+   * the principal with their stored roles, also attached to the request; an ApiException, logged,
+   * otherwise. Also the check of the calls answered ahead of Nest's routing
+   * (notification-reads.middleware.ts), so they are admitted exactly as their routes would be.
+   */
+  async admit(
+    request: Request,
+    rule: AccessRule | undefined,
+    options: { servesDeletedAccounts?: boolean } = {},
+  ): Promise<Principal> {
+    const route = { method: request.method, path: request.path };
     const claimed = await this.authenticate(request, route);
     const now = new Date();
     const user = await this.users
-      .recordCall(claimed, now, {
-        servesDeletedAccounts: this.reflector.getAllAndOverride<boolean | undefined>(
-          SERVES_DELETED_ACCOUNTS_KEY,
-          [context.getHandler(), context.getClass()],
-        ),
-      })
+      .recordCall(claimed, now, options)
       .catch(async (error: unknown) => {
         // A suspended user still holding a valid token and using it: a security alert.
         if (error instanceof ApiException && error.message === AUTH_MESSAGES.accountSuspended) {
@@ -106,7 +121,7 @@ export class JwtAuthGuard implements CanActivate {
       );
       throw new ApiException(403, CALL_ERROR_MESSAGES.forbidden);
     }
-    return true;
+    return principal;
   }
 
   /** The caller the bearer token names; 401 without a valid one. */

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type PinoLogger } from 'nestjs-pino';
+import { sendJson } from '../common/send-json';
 import { requestId } from '../logging/logging.module';
 import { courseListQuerySchema } from '../../../shared/catalog/course-list';
 import { type CatalogListCache } from './catalog-list-cache';
@@ -7,12 +8,6 @@ import { type CatalogService } from './catalog.service';
 
 /** Where the public list lives; its detail pages (`/api/public/courses/:id`) are not cached here. */
 const LIST_PATH = '/api/public/courses';
-
-/** Sends serialised JSON as it is: `res.json` would serialise it again and hash it for an ETag. */
-export function sendJson(response: Response, body: Buffer): void {
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.end(body);
-}
 
 /**
  * Answers the public list ahead of Nest's routing, guard, validation and per-request logger

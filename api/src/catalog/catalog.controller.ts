@@ -7,7 +7,7 @@ import {
 } from '../../../shared/catalog/course-detail';
 import { courseListQuerySchema, type CourseListQuery } from '../../../shared/catalog/course-list';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { sendJson } from './catalog-list-cache.middleware';
+import { sendJson } from '../common/send-json';
 import { CatalogService } from './catalog.service';
 
 /** The public catalogue (no login): `/api/public/courses` and `/api/public/courses/:idOrSlug`. */

@@ -14,25 +14,36 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
-    const body = toErrorBody(exception);
-    const closed = exception instanceof ServiceClosedException;
-    if (closed) response.locals[SERVICE_CLOSED_LOCAL] = true;
-    this.log(body.statusCode, request, exception, closed);
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    answerError(http.getRequest<Request>(), http.getResponse<Response>(), exception, this.logger);
   }
+}
 
-  private log(statusCode: number, request: Request, exception: unknown, closed: boolean): void {
-    // Express's 404 quotes the URL in its message, so both may carry a token from the query.
-    const context = { method: request.method, url: redactUrl(request.originalUrl), statusCode };
-    if (statusCode >= 500 && !closed) {
-      this.logger.error({ ...context, err: exception }, 'request failed');
-    } else {
-      const reason = redactUrl(exception instanceof Error ? exception.message : String(exception));
-      const details = (exception as { details?: unknown }).details;
-      this.logger.warn({ ...context, reason, details }, 'request refused');
-    }
+/**
+ * The filter's answer and log line for `exception`; also used by the calls answered ahead of
+ * Nest's routing (notification-reads.middleware.ts), so their refusals read the same.
+ */
+export function answerError(
+  request: Request,
+  response: Response,
+  exception: unknown,
+  logger: PinoLogger,
+): void {
+  const body = toErrorBody(exception);
+  const closed = exception instanceof ServiceClosedException;
+  if (closed) response.locals[SERVICE_CLOSED_LOCAL] = true;
+  // Express's 404 quotes the URL in its message, so both may carry a token from the query.
+  const context = {
+    method: request.method,
+    url: redactUrl(request.originalUrl),
+    statusCode: body.statusCode,
+  };
+  if (body.statusCode >= 500 && !closed) {
+    logger.error({ ...context, err: exception }, 'request failed');
+  } else {
+    const reason = redactUrl(exception instanceof Error ? exception.message : String(exception));
+    const details = (exception as { details?: unknown }).details;
+    logger.warn({ ...context, reason, details }, 'request refused');
   }
+  if (response.headersSent) return;
+  response.status(body.statusCode).json(body);
 }
