@@ -105,6 +105,25 @@ describe('Notifications API (spec §7)', () => {
     expect(both.body.total).toBe(15);
   });
 
+  it('answers a first page asked again as the inbox is now: new, read and read-all', async () => {
+    const ada = await notificationClient(server, 'auth0|first-page-again');
+    const titles = async (asked = '') =>
+      (await ada.page(asked)).body.notifications.map((item) => `${item.title}:${item.isRead}`);
+    const first = await notify(server, ada.sub, { title: 'first' });
+    expect(await titles()).toEqual(['first:false']);
+    expect(await titles()).toEqual(['first:false']);
+
+    await notify(server, ada.sub, { title: 'second' });
+    expect(await titles()).toEqual(['second:false', 'first:false']);
+    await ada.markRead(first.notification!.id);
+    expect(await titles()).toEqual(['second:false', 'first:true']);
+    // Another query of the first page is its own answer.
+    expect(await titles(query({ isRead: 'false' }))).toEqual(['second:false']);
+    await ada.readAll(query({ userId: ada.sub }));
+    expect(await titles()).toEqual(['second:true', 'first:true']);
+    expect(await titles(query({ isRead: 'false' }))).toEqual([]);
+  });
+
   it('counts unread per type and priority with a sequence, and marks one read once', async () => {
     const ada = await notificationClient(server, 'auth0|counts');
     const bob = await notificationClient(server, 'auth0|counts-other');

@@ -17,6 +17,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { type Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
+import { spreadLifetime } from '../common/spread-lifetime';
 import { ChannelSubscription } from '../redis/channel-subscription';
 import { REDIS_CLIENT } from '../redis/redis.module';
 
@@ -31,7 +32,8 @@ const ECHO_WAIT_MS = 1_000;
 export interface LogCheck {
   generation: number;
   heard: number;
-  at: number;
+  /** Until when it stands (TRUSTED_FOR_MS at most, see spread-lifetime.ts). */
+  until: number;
 }
 
 type AppendListener = (userId: string, sequence: number) => void;
@@ -82,7 +84,11 @@ export class InboxAppendFeed implements OnModuleInit, OnApplicationShutdown {
 
   /** Taken just before a memory reads the log; kept on the memory once it has. */
   check(): LogCheck {
-    return { generation: this.generation, heard: this.heard, at: Date.now() };
+    return {
+      generation: this.generation,
+      heard: this.heard,
+      until: Date.now() + spreadLifetime(TRUSTED_FOR_MS),
+    };
   }
 
   /**
@@ -91,7 +97,7 @@ export class InboxAppendFeed implements OnModuleInit, OnApplicationShutdown {
    */
   stands(check: LogCheck | undefined): boolean {
     if (!check || !this.subscription?.isListening) return false;
-    return check.generation === this.generation && Date.now() - check.at < TRUSTED_FOR_MS;
+    return check.generation === this.generation && Date.now() < check.until;
   }
 
   /**

@@ -17,6 +17,7 @@ import { NOTIFICATION_MESSAGES } from '../../../shared/notifications/notificatio
 import { type AppNotification } from '../../../shared/realtime/notification';
 import { type Principal } from '../auth/principal';
 import { ApiException } from '../common/api-exception';
+import { WeightedCache } from '../common/weighted-cache';
 import { UserFanout } from '../realtime/user-fanout';
 import { type InboxMemory } from './inbox-memory';
 import { matchingTotal, toUnreadCount } from './notification-log-state';
@@ -30,6 +31,19 @@ import { NotificationAccess } from './notification-access';
  * extra one gives the next cursor), so an unfiltered page is one step.
  */
 const walkStep = (limit: number) => Math.min(limit + 1, NOTIFICATIONS_MAX_LIMIT + 1);
+
+/** Estimated bytes of the serialised first pages an instance keeps (a page of 20 is about 6 kB). */
+export const FIRST_PAGE_BYTES = 16 * 1024 * 1024;
+
+/** A user's first page as last answered, with the log sequence it was read at. */
+interface KeptPage {
+  sequence: number;
+  /** The query's filters and limit. */
+  key: string;
+  json: Buffer;
+}
+
+const weighPage = ({ key, json }: KeptPage) => 128 + 2 * key.length + json.length;
 
 interface Walk {
   notifications: AppNotification[];
@@ -45,6 +59,8 @@ interface Walk {
  */
 @Injectable()
 export class NotificationInboxService {
+  private readonly firstPages = new WeightedCache<string, KeptPage>(FIRST_PAGE_BYTES, weighPage);
+
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly memories: NotificationMemories,
@@ -64,7 +80,33 @@ export class NotificationInboxService {
 
   async page(principal: Principal, query: NotificationPageQuery): Promise<NotificationPage> {
     const userId = this.access.own(principal, query.userId);
+    return this.pageOf(userId, await this.memories.current(userId), query);
+  }
+
+  /**
+   * The page serialised, as the notification reads middleware sends it. A first page (no cursor)
+   * is kept per user with the log sequence it was read at: every change of an inbox is an entry
+   * of its log, so until the sequence moves the same query has the same answer, and asking it
+   * again (every open tab's bell and inbox) costs no walk, no mapping and no serialising.
+   */
+  async pageJson(principal: Principal, query: NotificationPageQuery): Promise<Buffer> {
+    const userId = this.access.own(principal, query.userId);
     const memory = await this.memories.current(userId);
+    const { sequence } = memory.state;
+    const { userId: _named, cursor, ...asked } = query;
+    const key = cursor === undefined ? JSON.stringify(asked) : undefined;
+    const kept = key === undefined ? undefined : this.firstPages.get(userId);
+    if (kept && kept.sequence === sequence && kept.key === key) return kept.json;
+    const json = Buffer.from(JSON.stringify(await this.pageOf(userId, memory, query)));
+    if (key !== undefined) this.firstPages.set(userId, { sequence, key, json });
+    return json;
+  }
+
+  private async pageOf(
+    userId: string,
+    memory: InboxMemory,
+    query: NotificationPageQuery,
+  ): Promise<NotificationPage> {
     // The counts as of this call, whatever later calls fold into the memory meanwhile.
     const { state } = memory;
     const from = query.cursor === undefined ? state.created : Number(query.cursor);

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { type Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import { BoundedCache } from '../common/bounded-cache';
+import { spreadLifetime } from '../common/spread-lifetime';
 import { ChannelSubscription } from '../redis/channel-subscription';
 import { REDIS_CLIENT } from '../redis/redis.module';
 import { type UserEntity } from './user.schema';
@@ -10,8 +11,9 @@ import { type UserEntity } from './user.schema';
 export const USER_RECORD_CHANGES_CHANNEL = 'users:record-changed';
 
 /**
- * How long a record read here is answered without reading it again: DESIGN.md decision 11 allows
- * a cache "for seconds at most". Writes invalidate at once (below); this bounds the rest.
+ * How long a record read here is answered without reading it again (at most; each record's time
+ * is cut by up to a quarter at random, see spread-lifetime.ts): DESIGN.md decision 11 allows a
+ * cache "for seconds at most". Writes invalidate at once (below); this bounds the rest.
  */
 export const USER_RECORD_TTL_MS = 2_000;
 /** Records kept at once: a busy instance's active users within two seconds. */
@@ -88,7 +90,10 @@ export class UserRecordCache implements OnModuleInit, OnApplicationShutdown {
       (record) => {
         if (this.flights.get(sub) === flight) this.flights.delete(sub);
         if (record && !flight.stale && this.listening) {
-          this.records.set(sub, { record, expiresAt: Date.now() + USER_RECORD_TTL_MS });
+          this.records.set(sub, {
+            record,
+            expiresAt: Date.now() + spreadLifetime(USER_RECORD_TTL_MS),
+          });
         }
       },
       () => {
