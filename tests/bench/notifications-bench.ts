@@ -28,6 +28,7 @@ import {
   REALTIME_NOTIFICATIONS_PATH,
   realtimeMessageSchema,
 } from '../../shared/realtime/realtime-messages';
+import { BROADCAST_COLLECTIONS } from '../../api/src/notifications/notification-broadcast.service';
 import { startEmbeddedDb } from '../../tools/embedded-db';
 import {
   ROLES_CLAIM,
@@ -78,6 +79,9 @@ async function seedOnce(mongoUri: string): Promise<void> {
     const marker = await markers.findOne({ _id: SEED_MARKER._id });
     if (marker && JSON.stringify(marker) === JSON.stringify(SEED_MARKER)) {
       console.error('Reusing the seeded notifications database.');
+      // Each run stops the API while its broadcast still reaches the students without a socket;
+      // left leased, the broadcast sweep would resume those during this run and time them too.
+      await connection.collection(BROADCAST_COLLECTIONS.leases).deleteMany({});
       return;
     }
     await connection.dropDatabase();

@@ -68,6 +68,13 @@ interface DeliveryPass {
  * it, once. (A student who switched in-app notifications off has no stored notification to
  * tell by, so a resumed broadcast may e-mail or push them a second time.)
  */
+/** Where broadcasts are claimed with their content, and the leases the sweep takes over. */
+export const BROADCAST_COLLECTIONS = {
+  claims: 'notification_broadcasts',
+  leases: 'notification_broadcast_leases',
+  takeovers: 'notification_broadcast_takeovers',
+};
+
 @Injectable()
 export class NotificationBroadcastService implements OnModuleDestroy {
   readonly claims: LeasedCompletions<BroadcastIntent>;
@@ -82,15 +89,7 @@ export class NotificationBroadcastService implements OnModuleDestroy {
     @InjectConnection() connection: Connection,
   ) {
     logger.setContext(NotificationBroadcastService.name);
-    this.claims = new LeasedCompletions(
-      connection,
-      {
-        claims: 'notification_broadcasts',
-        leases: 'notification_broadcast_leases',
-        takeovers: 'notification_broadcast_takeovers',
-      },
-      BROADCAST_LEASE_MS,
-    );
+    this.claims = new LeasedCompletions(connection, BROADCAST_COLLECTIONS, BROADCAST_LEASE_MS);
   }
 
   async broadcast(
