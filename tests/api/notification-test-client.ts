@@ -14,6 +14,14 @@ import { NotificationsService } from '../../api/src/notifications/notifications.
 import { ROLES_CLAIM } from './auth-token-helpers';
 import { type RealtimeTestServer } from './realtime-test-server';
 
+/** The content of a broadcast the tests send to all students. */
+export const SAMPLE_BROADCAST = {
+  type: 'system',
+  priority: 'high',
+  title: 'Intake opens',
+  message: 'Applications for the spring intake open on Monday.',
+} as const;
+
 export interface Answer<Body> {
   status: number;
   body: Body & Partial<ApiErrorBody>;

@@ -12,15 +12,8 @@ import {
   NOTIFICATIONS_ADMIN_API_PATH,
   type NotificationBroadcastReceipt,
 } from '../../shared/notifications/notification-content';
-import { notificationClient } from './notification-test-client';
+import { notificationClient, SAMPLE_BROADCAST } from './notification-test-client';
 import { type RealtimeTestServer, startTwoInstances } from './realtime-test-server';
-
-const BROADCAST = {
-  type: 'system',
-  priority: 'high',
-  title: 'Intake opens',
-  message: 'Applications for the spring intake open on Monday.',
-} as const;
 
 // Hundreds of deliveries and lookups per test, on a loaded 2-core machine.
 jest.setTimeout(120_000);
@@ -67,7 +60,7 @@ describe('Broadcasts finished by the sweep', () => {
     const admin = await notificationClient(server, adminSub, ['admin']);
     const sent = await admin.post(`${NOTIFICATIONS_ADMIN_API_PATH}/broadcast`, {
       audience: { kind: 'students' },
-      ...BROADCAST,
+      ...SAMPLE_BROADCAST,
     });
     expect(sent.status).toBe(202);
     return (sent.body as NotificationBroadcastReceipt).broadcastId;

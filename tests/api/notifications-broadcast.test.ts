@@ -12,16 +12,10 @@ import {
   notificationClient,
   notify,
   query,
+  SAMPLE_BROADCAST,
 } from './notification-test-client';
 import { openSocket, type TestSocket } from './realtime-socket-client';
 import { type RealtimeTestServer, startTwoInstances } from './realtime-test-server';
-
-const BROADCAST = {
-  type: 'system',
-  priority: 'high',
-  title: 'Intake opens',
-  message: 'Applications for the spring intake open on Monday.',
-} as const;
 
 /** A preferences body (what the settings form sends) from the defaults. */
 function preferencesBody(userId: string) {
@@ -114,7 +108,7 @@ describe('Notification broadcasts and appends from memory across two instances',
     const at = new Date('2026-11-24T12:00:00Z');
     const results = await first.testApp.app.get(NotificationsService).notifyEach(
       [ada!, bea!, cem!, dan!].map(({ sub }) => sub),
-      { ...BROADCAST, priority: 'normal' },
+      { ...SAMPLE_BROADCAST, priority: 'normal' },
       at,
     );
     const outcomes = results.map((result) => {
@@ -143,11 +137,13 @@ describe('Notification broadcasts and appends from memory across two instances',
     }
     expect(await danTab.nextMessage()).toEqual({
       type: 'notification',
-      notification: expect.objectContaining({ title: BROADCAST.title, userId: dan!.sub }),
+      notification: expect.objectContaining({ title: SAMPLE_BROADCAST.title, userId: dan!.sub }),
       unreadCount: { count: 1, byType: { system: 1 }, byPriority: { normal: 1 }, sequence: 1 },
     });
     expect((await bea!.list()).body).toEqual([]);
-    expect((await expectExactInbox(cem!)).map(({ title }) => title)).toEqual([BROADCAST.title]);
+    expect((await expectExactInbox(cem!)).map(({ title }) => title)).toEqual([
+      SAMPLE_BROADCAST.title,
+    ]);
     const [delivered] = (await expectExactInbox(ada!)).map(({ id }) => id);
     expect((await ada!.markRead(delivered!)).body.unreadCount.count).toBe(1);
   });
@@ -161,7 +157,7 @@ describe('Notification broadcasts and appends from memory across two instances',
     const admin = await notificationClient(first, 'auth0|broadcast-order-admin', ['admin']);
     const sent = await admin.post(`${NOTIFICATIONS_ADMIN_API_PATH}/broadcast`, {
       audience: { kind: 'students' },
-      ...BROADCAST,
+      ...SAMPLE_BROADCAST,
     });
     expect(sent.status).toBe(202);
     while ((await ada!.list()).body.length === 0) await new Promise(setImmediate);
@@ -226,11 +222,11 @@ describe('Notification broadcasts and appends from memory across two instances',
 
     const results = await second.testApp.app
       .get(NotificationsService)
-      .notifyEach([ada!.sub, bea!.sub], BROADCAST);
+      .notifyEach([ada!.sub, bea!.sub], SAMPLE_BROADCAST);
     expect(results.map(({ status }) => status)).toEqual(['fulfilled', 'fulfilled']);
     expect(fullAppends.mock.calls.map(([userId]) => userId)).toEqual([ada!.sub]);
     expect((await expectExactInbox(ada!)).map(({ title }) => title)).toEqual([
-      BROADCAST.title,
+      SAMPLE_BROADCAST.title,
       'Hello',
       'Hello',
     ]);
@@ -243,7 +239,7 @@ describe('Notification broadcasts and appends from memory across two instances',
     const repository = first.testApp.app.get(NotificationRepository);
     const service = first.testApp.app.get(NotificationsService);
     for (let round = 1; round <= 2 * HEAD_LAG_LIMIT + 1; round++) {
-      const [result] = await service.notifyEach([ada!.sub], BROADCAST);
+      const [result] = await service.notifyEach([ada!.sub], SAMPLE_BROADCAST);
       expect(result!.status).toBe('fulfilled');
       expect(round - (await repository.readHeadSequence(ada!.sub))).toBeLessThan(HEAD_LAG_LIMIT);
     }
@@ -270,9 +266,9 @@ describe('Notification broadcasts and appends from memory across two instances',
 
     const userIds = group.map(({ sub }) => sub);
     const [broadcast, other] = await Promise.all([
-      second.testApp.app.get(NotificationsService).notifyEach(userIds, BROADCAST),
+      second.testApp.app.get(NotificationsService).notifyEach(userIds, SAMPLE_BROADCAST),
       first.testApp.app.get(NotificationsService).notifyEach(userIds, {
-        ...BROADCAST,
+        ...SAMPLE_BROADCAST,
         title: 'Second broadcast',
         priority: 'low',
       }),
@@ -290,7 +286,7 @@ describe('Notification broadcasts and appends from memory across two instances',
 
     for (const [at, student] of group.entries()) {
       const all = await expectExactInbox(student);
-      expect(all.filter(({ title }) => title === BROADCAST.title)).toHaveLength(1);
+      expect(all.filter(({ title }) => title === SAMPLE_BROADCAST.title)).toHaveLength(1);
       expect(all.filter(({ title }) => title === 'Second broadcast')).toHaveLength(1);
       expect(all).toHaveLength(at === 0 ? 9 : 8);
       const read = all.filter(({ isRead }) => isRead).map(({ id }) => id);
