@@ -3,6 +3,7 @@ import { UserAccessService } from '../../api/src/users/user-access.service';
 import { UsersService } from '../../api/src/users/users.service';
 import { AUTH_MESSAGES } from '../../shared/auth/auth-errors';
 import { NotificationAudienceRepository } from '../../api/src/notifications/notification-audience.repository';
+import { NotificationRepository } from '../../api/src/notifications/notification.repository';
 import { CALL_ERROR_MESSAGES } from '../../shared/errors/api-error';
 import { NOTIFICATIONS_API_PATH } from '../../shared/notifications/notification-api';
 import { NOTIFICATIONS_ADMIN_API_PATH } from '../../shared/notifications/notification-content';
@@ -22,6 +23,7 @@ describe('Notifications API (spec §7)', () => {
     server = await startRealtimeTestServer();
   });
   afterAll(() => server.close());
+  afterEach(() => jest.restoreAllMocks());
 
   it('refuses every call without a token', async () => {
     const answer = await request(server.testApp.http).get(`${NOTIFICATIONS_API_PATH}/unread-count`);
@@ -122,6 +124,24 @@ describe('Notifications API (spec §7)', () => {
     await ada.readAll(query({ userId: ada.sub }));
     expect(await titles()).toEqual(['second:true', 'first:true']);
     expect(await titles(query({ isRead: 'false' }))).toEqual([]);
+  });
+
+  it('lists a notification whose log entry was read before its document was stored', async () => {
+    const ada = await notificationClient(server, 'auth0|first-page-in-flight');
+    const titles = async () => (await ada.page()).body.notifications.map((item) => item.title);
+    await notify(server, ada.sub, { title: 'first' });
+    expect(await titles()).toEqual(['first']);
+    await notify(server, ada.sub, { title: 'second' });
+    // The log entry comes first: a read in between finds no document at its position yet.
+    const repository = server.testApp.app.get(NotificationRepository);
+    const readItems = repository.readItems.bind(repository);
+    jest
+      .spyOn(repository, 'readItems')
+      .mockImplementationOnce(async (userId, positions) =>
+        (await readItems(userId, positions)).filter((item) => item.title !== 'second'),
+      );
+    expect(await titles()).toEqual(['first']);
+    expect(await titles()).toEqual(['second', 'first']);
   });
 
   it('counts unread per type and priority with a sequence, and marks one read once', async () => {

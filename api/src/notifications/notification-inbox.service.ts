@@ -49,6 +49,18 @@ interface Walk {
   notifications: AppNotification[];
   /** The position the next page starts at, if anything matching may remain. */
   next: number | null;
+  /**
+   * Whether some position walked had no notification: removed, or created in the log and not yet
+   * stored (the entry comes first), so a later walk may find more.
+   */
+  gaps: boolean;
+}
+
+/** A page with what it was read from. */
+interface PageRead {
+  page: NotificationPage;
+  /** Whether a walk behind it met a gap (Walk.gaps). */
+  gaps: boolean;
 }
 
 /**
@@ -80,14 +92,16 @@ export class NotificationInboxService {
 
   async page(principal: Principal, query: NotificationPageQuery): Promise<NotificationPage> {
     const userId = this.access.own(principal, query.userId);
-    return this.pageOf(userId, await this.memories.current(userId), query);
+    return (await this.pageOf(userId, await this.memories.current(userId), query)).page;
   }
 
   /**
    * The page serialised, as the notification reads middleware sends it. A first page (no cursor)
    * is kept per user with the log sequence it was read at: every change of an inbox is an entry
    * of its log, so until the sequence moves the same query has the same answer, and asking it
-   * again (every open tab's bell and inbox) costs no walk, no mapping and no serialising.
+   * again (every open tab's bell and inbox) costs no walk, no mapping and no serialising. A page
+   * read across a gap is not kept: the gap may be a notification whose log entry is written and
+   * whose document is not yet, and the page would lack it until the next change.
    */
   async pageJson(principal: Principal, query: NotificationPageQuery): Promise<Buffer> {
     const userId = this.access.own(principal, query.userId);
@@ -97,8 +111,9 @@ export class NotificationInboxService {
     const key = cursor === undefined ? JSON.stringify(asked) : undefined;
     const kept = key === undefined ? undefined : this.firstPages.get(userId);
     if (kept && kept.sequence === sequence && kept.key === key) return kept.json;
-    const json = Buffer.from(JSON.stringify(await this.pageOf(userId, memory, query)));
-    if (key !== undefined) this.firstPages.set(userId, { sequence, key, json });
+    const { page, gaps } = await this.pageOf(userId, memory, query);
+    const json = Buffer.from(JSON.stringify(page));
+    if (key !== undefined && !gaps) this.firstPages.set(userId, { sequence, key, json });
     return json;
   }
 
@@ -106,21 +121,28 @@ export class NotificationInboxService {
     userId: string,
     memory: InboxMemory,
     query: NotificationPageQuery,
-  ): Promise<NotificationPage> {
+  ): Promise<PageRead> {
     // The counts as of this call, whatever later calls fold into the memory meanwhile.
     const { state } = memory;
     const from = query.cursor === undefined ? state.created : Number(query.cursor);
-    const { notifications, next } = await this.walk(
+    const { notifications, next, gaps } = await this.walk(
       userId,
       memory,
       Math.min(from, state.created),
       query.limit,
       query,
     );
-    const total =
-      matchingTotal(state, query) ??
-      (await this.walk(userId, memory, state.created, state.total, query)).notifications.length;
-    return { notifications, total, nextCursor: next === null ? null : String(next) };
+    let total = matchingTotal(state, query);
+    let gapsCounted = false;
+    if (total === undefined) {
+      const all = await this.walk(userId, memory, state.created, state.total, query);
+      total = all.notifications.length;
+      gapsCounted = all.gaps;
+    }
+    return {
+      page: { notifications, total, nextCursor: next === null ? null : String(next) },
+      gaps: gaps || gapsCounted,
+    };
   }
 
   async unreadCount(principal: Principal, query: UnreadCountQuery): Promise<UnreadCount> {
@@ -180,11 +202,14 @@ export class NotificationInboxService {
   ): Promise<Walk> {
     const found: AppNotification[] = [];
     const step = walkStep(limit);
+    let gaps = false;
     let position = from;
     while (position >= 1) {
       const positions: number[] = [];
       for (let at = position; at >= 1 && positions.length < step; at--) positions.push(at);
-      const items = (await this.memories.readItems(userId, memory, positions)).filter(
+      const stored = await this.memories.readItems(userId, memory, positions);
+      gaps ||= stored.length < positions.length;
+      const items = stored.filter(
         (item) =>
           (!filters.type || filters.type.includes(item.type)) &&
           (!filters.priority || filters.priority.includes(item.priority)),
@@ -194,11 +219,11 @@ export class NotificationInboxService {
       const read = await this.memories.readStates(userId, memory, items.slice(0, needed));
       for (const [index, item] of items.entries()) {
         if (filters.isRead !== undefined && read[index] !== filters.isRead) continue;
-        if (found.length === limit) return { notifications: found, next: item.position };
+        if (found.length === limit) return { notifications: found, next: item.position, gaps };
         found.push(toAppNotification(item, read[index]!));
       }
       position -= positions.length;
     }
-    return { notifications: found, next: null };
+    return { notifications: found, next: null, gaps };
   }
 }
