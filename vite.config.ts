@@ -13,6 +13,7 @@ import { messageChunks } from './tools/build/message-chunks';
 import { precompileMessages } from './tools/build/precompile-messages';
 import { precompress } from './tools/build/precompress';
 import { preloadHomeScreen } from './tools/build/preload-home-screen';
+import { screenChunkMap } from './tools/build/screen-chunk-map';
 import { searchLabelsOnly } from './tools/build/search-labels-only';
 import { bootScriptsHtml } from './tools/build/boot-scripts-html';
 
@@ -114,6 +115,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     preloadHomeScreen(),
+    screenChunkMap(),
     bootScriptsHtml(),
     // Last: it compresses what every plugin before it wrote, the service worker included.
     precompress(),

@@ -7,28 +7,11 @@
  */
 import { type Plugin } from 'vite';
 import { HOME_SCREEN_PRELOAD_ATTRIBUTE } from '../../shared/routes/screen-preloads';
+import { SCREEN_MODULES } from '../../shared/routes/screen-modules';
+import { chunkOfModule, chunksOf, withStaticImports } from './chunk-graph';
 
 /** The home page's module (web/src/app/routes/public-routes.tsx loads it lazily). */
-export const HOME_SCREEN_MODULE = '/web/src/app/routes/public/home.tsx';
-
-interface ChunkInfo {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
-}
-
-/** The chunk's file and every chunk it imports statically, without repeats. */
-function withStaticImports(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    chunks.get(fileName)?.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
-}
+export const HOME_SCREEN_MODULE = SCREEN_MODULES.home;
 
 export function preloadHomeScreen(): Plugin {
   let base = '/';
@@ -42,15 +25,8 @@ export function preloadHomeScreen(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = new Map(
-          Object.values(bundle)
-            .filter((output): output is ChunkInfo & typeof output => output.type === 'chunk')
-            .map((chunk) => [chunk.fileName, chunk]),
-        );
-        const screens = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith(HOME_SCREEN_MODULE),
-        );
-        if (!screens) throw new Error(`No chunk for ${HOME_SCREEN_MODULE} in the build`);
+        const chunks = chunksOf(bundle);
+        const screens = chunkOfModule(chunks, HOME_SCREEN_MODULE);
         // The entry script and its own imports are in the page already.
         const alreadyLinked = new Set(
           [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) =>

@@ -60,14 +60,12 @@ const wanted = new Set<MessageArea>([FIRST_VISIT_AREA]);
 /** The language the user chose, shown as soon as its wanted areas are here. */
 let chosen: LanguageCode = DEFAULT_LANGUAGE;
 let shown: ShownMessages | null = null;
-/** How many of the wanted areas `shown` holds (the first n, as `wanted` only grows). */
-let shownAreaCount = 0;
 const listeners = new Set<() => void>();
 
 /**
  * Shows `language` once every wanted area of it is here: at once, without a tick, when they all
  * are (so English paints on the first render), else after fetching the rest. Returns early if
- * another language is chosen meanwhile.
+ * another language is chosen meanwhile. Only a change of language is a new `shown`.
  */
 async function showWhenLoaded(language: LanguageCode): Promise<void> {
   for (;;) {
@@ -79,9 +77,14 @@ async function showWhenLoaded(language: LanguageCode): Promise<void> {
     if (language !== chosen) return;
     // A screen asked for another area while these were fetched: fetch it too.
     if (areas.length < wanted.size) continue;
-    if (shown?.language !== language || shownAreaCount !== areas.length) {
+    if (shown?.language === language) {
+      // More areas of the language on screen: added in place, without telling the provider. An
+      // area only adds keys, so nothing shown changes, and the screens that asked for it render
+      // once this resolves; a new messages object re-rendered the whole app, at once (a store
+      // change is never a transition), for every area prefetched after the first load.
+      Object.assign(shown.messages, ...loaded);
+    } else {
       shown = { language, messages: Object.assign({}, ...loaded) as Messages };
-      shownAreaCount = areas.length;
       listeners.forEach((listener) => listener());
     }
     return;

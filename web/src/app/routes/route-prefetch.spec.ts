@@ -1,48 +1,64 @@
-import { chunksFor } from './route-prefetch';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SCREEN_MODULES } from '../../../../shared/routes/screen-modules';
+import { screensFor } from './route-prefetch';
 
-// The message chunks are modules the build generates; which chunk a path maps to is what counts.
+// The message chunks are modules the build generates; which screen a path maps to is what counts.
 jest.mock('../../i18n/with-message-areas', () => ({
   withMessageAreas: (_areas: unknown, load: unknown) => load,
 }));
 
-describe('chunksFor', () => {
-  it('maps each area to its own chunk', () => {
-    const [publicChunk] = chunksFor('/about');
-    const [dashboardChunk] = chunksFor('/dashboard/favorites');
-    const [adminChunk] = chunksFor('/admin/users');
-    expect(chunksFor('/')).not.toEqual([publicChunk]);
-    expect(chunksFor('/')).toHaveLength(1);
-    expect(chunksFor('/dashboard')).toEqual([dashboardChunk]);
-    expect(chunksFor('/admin')).toEqual([adminChunk]);
-    expect(new Set([publicChunk, dashboardChunk, adminChunk]).size).toBe(3);
-    expect(chunksFor('/admin/system-settings')).toHaveLength(2);
-    expect(chunksFor('/admin/system-settings')[0]).toBe(adminChunk);
-    expect(chunksFor('/dashboards-of-the-world')).toEqual([publicChunk]);
+describe('screensFor', () => {
+  it('maps each area to its own screens', () => {
+    expect(screensFor('/')).toEqual(['home']);
+    expect(screensFor('/about')).toEqual(['public']);
+    expect(screensFor('/dashboard')).toEqual(['dashboard']);
+    expect(screensFor('/dashboard/favorites')).toEqual(['dashboard']);
+    expect(screensFor('/admin')).toEqual(['admin']);
+    expect(screensFor('/admin/users')).toEqual(['admin']);
+    expect(screensFor('/admin/system-settings')).toEqual(['admin', 'superadmin']);
+    expect(screensFor('/dashboards-of-the-world')).toEqual(['public']);
   });
 
-  it('gives the pages built around a lead form their own chunk', () => {
-    const [publicChunk] = chunksFor('/about');
-    const [leadChunk] = chunksFor('/contact');
-    expect(leadChunk).not.toBe(publicChunk);
+  it('gives the pages built around a lead form their own screens', () => {
     for (const path of [
+      '/contact',
       '/request-consultation',
       '/program-guide',
       '/share-your-story',
       '/subscribe/',
     ]) {
-      expect(chunksFor(path)).toEqual([leadChunk]);
+      expect(screensFor(path)).toEqual(['leads']);
     }
-    expect(chunksFor('/contact-us')).toEqual([publicChunk]);
+    expect(screensFor('/contact-us')).toEqual(['public']);
   });
 
-  it("gives the catalogue its own chunk, and a program's page the phrases with it", () => {
-    const [publicChunk] = chunksFor('/about');
-    const [catalogChunk] = chunksFor('/courses');
-    const [courseChunk] = chunksFor('/course/msc-data-science-x1');
-    expect(catalogChunk).not.toBe(publicChunk);
-    expect(courseChunk).not.toBe(publicChunk);
-    expect(courseChunk).not.toBe(catalogChunk);
-    expect(chunksFor('/courses/')).toEqual([catalogChunk]);
-    expect(chunksFor('/course')).toEqual([publicChunk]);
+  it("gives the catalogue its own screens, and a program's page its own", () => {
+    expect(screensFor('/courses')).toEqual(['catalog']);
+    expect(screensFor('/courses/')).toEqual(['catalog']);
+    expect(screensFor('/course/msc-data-science-x1')).toEqual(['course']);
+    expect(screensFor('/course')).toEqual(['public']);
+  });
+});
+
+describe('SCREEN_MODULES', () => {
+  it('names the module each screen loader imports', () => {
+    const loadersFile = path.join(__dirname, 'screen-loaders.ts');
+    const source = readFileSync(loadersFile, 'utf8');
+    const imported = Object.fromEntries(
+      [...source.matchAll(/^ {2}(\w+):[\s\S]*?import\('([^']+)'\)/gm)].map(
+        ([, name, specifier]) => [
+          name,
+          path.relative(process.cwd(), path.resolve(__dirname, specifier!)),
+        ],
+      ),
+    );
+    const named = Object.fromEntries(
+      Object.entries(SCREEN_MODULES).map(([name, module]) => [
+        name,
+        module.slice(1).replace(/\.tsx?$/, ''),
+      ]),
+    );
+    expect(imported).toEqual(named);
   });
 });

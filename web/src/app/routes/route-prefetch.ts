@@ -1,18 +1,19 @@
 /**
- * Route prefetching (spec §2 Navigation, §9): the current screen's code is fetched as the app
- * starts, and a screen's code is fetched when a link to it is
- * hovered or focused, and, 2 s after the page has loaded and the browser is idle, for every link on
- * the page. The loaders are the same `import()`s the routes use, so a prefetched chunk is the one
- * the route later renders from, fetched once.
+ * Route prefetching (spec §2 Navigation, §9): the current screen's code is loaded as the app
+ * starts, and a screen's code when a link to it is hovered or focused, with the same `import()`s
+ * the routes use, so a prefetched chunk is the one the route later renders from, loaded once.
+ * 2 s after the page has loaded and the browser is idle, the files of the screens behind every
+ * link on the page are fetched without being run (SCREEN_CHUNKS_PATH lists them): running them
+ * all there took the main thread for hundreds of milliseconds on a phone, just after the first
+ * page showed.
  */
 import { ROUTE_PREFETCH_DELAY_MS } from '../../../../shared/constants';
 import { APP_PATHS } from '../../../../shared/routes/app-paths';
+import { type ScreenName } from '../../../../shared/routes/screen-modules';
 import { startPublicGet } from '../../data/api-client';
 import { courseDetailPath } from '../../features/catalog/api/course-detail-path';
 import { afterLoadWhenIdle } from '../../lib/after-load';
-import { screenLoaders as loaders } from './screen-loaders';
-
-type ChunkLoader = () => Promise<unknown>;
+import { screenLoaders } from './screen-loaders';
 
 /** The public pages built around a lead form (public/lead-screens.ts). */
 const LEAD_SCREEN_PATHS = new Set<string>([
@@ -49,32 +50,34 @@ export function prefetchCurrentPageData(currency: string): void {
   }
 }
 
-/** The chunks a path renders from. */
-export function chunksFor(pathname: string): ChunkLoader[] {
-  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return [loaders.dashboard];
-  if (SUPERADMIN_PATHS.some((path) => pathname.startsWith(path))) {
-    return [loaders.admin, loaders.superadmin];
-  }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return [loaders.admin];
+/** The screens a path renders from. */
+export function screensFor(pathname: string): ScreenName[] {
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return ['dashboard'];
+  if (SUPERADMIN_PATHS.some((path) => pathname.startsWith(path))) return ['admin', 'superadmin'];
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['admin'];
   // The router ignores a trailing slash, and so does this.
   const trimmed = pathname.replace(/\/+$/, '');
-  if (trimmed === '') return [loaders.home];
-  if (LEAD_SCREEN_PATHS.has(trimmed)) return [loaders.leads];
-  if (trimmed === APP_PATHS.courses) return [loaders.catalog];
-  if (trimmed.startsWith(COURSE_PATH_PREFIX)) return [loaders.course];
-  return [loaders.public];
+  if (trimmed === '') return ['home'];
+  if (LEAD_SCREEN_PATHS.has(trimmed)) return ['leads'];
+  if (trimmed === APP_PATHS.courses) return ['catalog'];
+  if (trimmed.startsWith(COURSE_PATH_PREFIX)) return ['course'];
+  return ['public'];
 }
 
-const requested = new Set<ChunkLoader>();
-
-/** Fetches the code of an internal link's screen once; failures are left to the real navigation. */
-export function prefetchHref(href: string): void {
+/** The screens behind an internal link; none for another site's. */
+export function linkedScreens(href: string): ScreenName[] {
   const url = new URL(href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  for (const load of chunksFor(url.pathname)) {
-    if (requested.has(load)) continue;
-    requested.add(load);
-    load().catch(() => requested.delete(load));
+  return url.origin === window.location.origin ? screensFor(url.pathname) : [];
+}
+
+const loaded = new Set<ScreenName>();
+
+/** Loads the code of an internal link's screen once; failures are left to the real navigation. */
+export function prefetchHref(href: string): void {
+  for (const screen of linkedScreens(href)) {
+    if (loaded.has(screen)) continue;
+    loaded.add(screen);
+    screenLoaders[screen]().catch(() => loaded.delete(screen));
   }
 }
 
@@ -99,8 +102,10 @@ export function installRoutePrefetch(): void {
   document.addEventListener('focusin', onPointer);
 
   afterLoadWhenIdle(ROUTE_PREFETCH_DELAY_MS, () => {
-    document.querySelectorAll('a[href^="/"]').forEach((anchor) => {
-      prefetchHref(anchor.getAttribute('href') ?? '/');
-    });
+    // Its own small chunk, out of the first visit. When it fails, the screens load when
+    // visited, as they would without it.
+    import('./screen-files-prefetch')
+      .then(({ prefetchLinkedScreenFiles }) => prefetchLinkedScreenFiles(loaded))
+      .catch(() => undefined);
   });
 }

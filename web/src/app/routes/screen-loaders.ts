@@ -1,8 +1,10 @@
 /**
  * The lazy loaders of every area's screens, each with the message areas its screens show
  * (web/src/i18n/message-areas.ts). The routes render from them and route-prefetch.ts fetches
- * them ahead, so a prefetched chunk and its messages are the ones the route later uses.
+ * them ahead, so a prefetched chunk and its messages are the ones the route later uses. Each
+ * imports the module SCREEN_MODULES names under its name (shared/routes/screen-modules.ts).
  */
+import { type ScreenName } from '../../../../shared/routes/screen-modules';
 import { withMessageAreas } from '../../i18n/with-message-areas';
 
 export const screenLoaders = {
@@ -28,4 +30,4 @@ export const screenLoaders = {
   // The admin forms fall back on the lead forms' field messages ("Invalid format", "Choose…").
   admin: withMessageAreas(['signedIn', 'leads'], () => import('./admin/admin-area')),
   superadmin: withMessageAreas(['signedIn'], () => import('./superadmin/superadmin-screens')),
-};
+} satisfies Record<ScreenName, () => Promise<unknown>>;
