@@ -2,8 +2,10 @@
 export interface ChunkInfo {
   type: 'chunk';
   fileName: string;
+  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 

@@ -29,6 +29,7 @@ import {
   type MessageArea,
   splitByArea,
 } from '../../web/src/i18n/message-areas';
+import { type ChunkInfo, chunksOf, withStaticImports } from './chunk-graph';
 import { HOME_SCREEN_MODULE } from './preload-home-screen';
 import { parseMessages } from './precompile-messages';
 
@@ -94,27 +95,13 @@ function loadersModule(): string {
 /** A quoted string that could be a message key: `'nav.home'`, `"catalog.card.length"`. */
 const QUOTED_KEY = /['"`]([A-Za-z0-9]+(?:\.[A-Za-z0-9_-]+)+)['"`]/g;
 
-interface ChunkInfo {
-  type: 'chunk';
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  moduleIds: string[];
-}
-
 /** The first visit's chunks: the entry, the home page's, and what they import statically. */
 function firstVisitChunks(chunks: Map<string, ChunkInfo>): ChunkInfo[] {
-  const found = new Map<string, ChunkInfo>();
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || found.has(fileName)) return;
-    found.set(fileName, chunk);
-    chunk.imports.forEach(visit);
-  };
-  for (const [fileName, chunk] of chunks) {
-    if (chunk.isEntry || chunk.facadeModuleId?.endsWith(HOME_SCREEN_MODULE)) visit(fileName);
-  }
-  return [...found.values()];
+  const roots = [...chunks.values()].filter(
+    (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith(HOME_SCREEN_MODULE),
+  );
+  const files = new Set(roots.flatMap((chunk) => withStaticImports(chunk, chunks)));
+  return [...files].flatMap((file) => chunks.get(file) ?? []);
 }
 
 export function messageChunks(): Plugin {
@@ -149,12 +136,7 @@ export function messageChunks(): Plugin {
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(parsed))});\n`;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.entries(bundle).filter(
-          (entry): entry is [string, ChunkInfo & (typeof bundle)[string]] =>
-            entry[1].type === 'chunk',
-        ),
-      );
+      const chunks = chunksOf(bundle);
       const english = new Set(Object.keys(readLocale(DEFAULT_LANGUAGE)));
       const misplaced = new Set<string>();
       for (const chunk of firstVisitChunks(chunks)) {
