@@ -29,11 +29,33 @@ export async function prefetchLinkedScreenFiles(loaded: ReadonlySet<ScreenName>)
   const fetched = new Set(
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
-  for (const file of new Set([...screens].flatMap((screen) => chunks[screen] ?? []))) {
-    if (fetched.has(file)) continue;
+  const files = [...new Set([...screens].flatMap((screen) => chunks[screen] ?? []))];
+  prefetchWhenIdle(files.filter((file) => !fetched.has(file)));
+}
+
+/** Main-thread time one idle callback spends adding links; a phone takes several times longer. */
+const SLICE_MS = 4;
+
+/**
+ * Adds a `<link rel="prefetch">` per file, a few milliseconds' worth per idle callback: each one
+ * starts its request as it is added, and forty at once held a phone's main thread for 80 ms.
+ */
+function prefetchWhenIdle(files: string[]): void {
+  const addLink = (file: string) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = file;
     document.head.append(link);
-  }
+  };
+  const requestIdle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
+  // Safari has no idle callbacks: all at once.
+  if (!requestIdle) return files.forEach(addLink);
+  let next = 0;
+  const addSome = () => {
+    const until = performance.now() + SLICE_MS;
+    do addLink(files[next++]!);
+    while (next < files.length && performance.now() < until);
+    if (next < files.length) requestIdle.call(window, addSome);
+  };
+  if (files.length > 0) requestIdle.call(window, addSome);
 }
