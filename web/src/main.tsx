@@ -20,9 +20,11 @@ import './index.css';
 
 // Registers the service worker, which waits for the page's load anyway: its code (the PWA plugin's
 // registration) loads behind the first render, out of the first visit's download.
-const ServiceWorkerUpdater = lazy(async () => ({
-  default: (await import('./app/service-worker-updater')).ServiceWorkerUpdater,
-}));
+const ServiceWorkerUpdater = lazy(() =>
+  import('./app/service-worker-updater').then((module) => ({
+    default: module.ServiceWorkerUpdater,
+  })),
+);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');

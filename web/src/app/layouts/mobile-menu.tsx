@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { MenuIcon } from '../../components/icons/menu-icon';
 
 // The panel's code loads when it is first opened: a first visit paints only the button.
-const MobileMenuPanel = lazy(async () => ({
-  default: (await import('./mobile-menu-panel')).MobileMenuPanel,
-}));
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /**
  * The header links below the lg breakpoint: a button opening a side panel

@@ -105,7 +105,7 @@ export function installRoutePrefetch(): void {
     // Its own small chunk, out of the first visit. When it fails, the screens load when
     // visited, as they would without it.
     import('./screen-files-prefetch')
-      .then(({ prefetchLinkedScreenFiles }) => prefetchLinkedScreenFiles(loaded))
+      .then((module) => module.prefetchLinkedScreenFiles(loaded))
       .catch(() => undefined);
   });
 }

@@ -8,13 +8,13 @@ import { getAccessToken, refreshAuthState, sessionHasExpired } from '../auth-ses
 import { useAuth, useAuthDispatch } from '../hooks/use-auth';
 
 // Signed-in users only: their code loads then, not on every first visit.
-const IdleSignOut = lazy(async () => ({
-  default: (await import('./idle-sign-out')).IdleSignOut,
-}));
+const IdleSignOut = lazy(() =>
+  import('./idle-sign-out').then((module) => ({ default: module.IdleSignOut })),
+);
 // Shown only once a signed-in session has ended: its code loads then, not on every first visit.
-const SessionExpiredDialog = lazy(async () => ({
-  default: (await import('./session-expired-dialog')).SessionExpiredDialog,
-}));
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog').then((module) => ({ default: module.SessionExpiredDialog })),
+);
 
 interface AuthSessionManagerProps {
   /** How often a signed-in session is checked; injectable so tests can shorten it. */
